@@ -1,0 +1,44 @@
+# Two entry points: `make site` builds the site, `make test` runs the whole test suite.
+# Both create the virtual environment in .venv on first use.
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+
+.PHONY: site serve test lint bench system-deps clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	@touch $@
+
+## site: build the multilingual site into site/ (strict: any warning fails the build)
+site: $(VENV)/.installed
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+## serve: live preview; edits to rules/*.yaml and locales/*.po rebuild the pages
+serve: $(VENV)/.installed
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
+
+system-deps:
+	bash scripts/system-deps
+
+## test: lint, then every test (engine, rule data, catalogs, examples on every page, browser)
+test: $(VENV)/.installed system-deps
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+## bench: speed against the outside engines (installs the `bench` extra)
+bench: $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	$(BIN)/python benchmarks/bench_deadwood.py
+
+clean:
+	rm -rf $(VENV) site .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,52 @@
+"""The ``gin-rules`` command: wiring only, each subcommand lives in its own module.
+
+A subcommand module under :mod:`generator.commands` provides ``configure(parser)``,
+which adds its arguments, and ``run(args) -> int``, which does the work and
+returns the exit status. Errors the user caused (:class:`ValueError` and its
+subclasses) are printed as one line on standard error with exit status 2; no
+traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from generator import __version__
+
+# name -> (module under generator.commands, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "deadwood": ("deadwood", "least deadwood, melds and discard of a hand"),
+    "settle": ("settle", "score a finished hand: knock, gin, layoffs, undercut"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gin-rules",
+        description="Gin rummy rules engine and rules-site tools.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, (module_name, help_text) in COMMANDS.items():
+        module = importlib.import_module(f"generator.commands.{module_name}")
+        command = sub.add_parser(name, help=help_text, description=module.__doc__)
+        module.configure(command)
+        command.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args._run(args))
+    except ValueError as error:
+        print(f"gin-rules {args.command}: error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `gin-rules ... | head`
+        return 0
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,1 @@
+"""Subcommands of ``gin-rules``; each module has ``configure(parser)`` and ``run(args)``."""

@@ -1,0 +1,51 @@
+"""Errors a user can cause, each able to say where and what went wrong in one line.
+
+Everything here subclasses :class:`ValueError`, so callers that only care about
+"bad input" can catch that; the command line prints :func:`str` of the error and
+exits with a non-zero status, never a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Location:
+    """A place in a file: path, 1-based line and column (0 when unknown)."""
+
+    path: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line and self.column:
+            return f"{self.path}:{self.line}:{self.column}"
+        if self.line:
+            return f"{self.path}:{self.line}"
+        return self.path
+
+
+class UsageError(ValueError):
+    """Bad input on the command line (exit status 2)."""
+
+
+class LocatedError(ValueError):
+    """A problem in a file the user edits: rule data, a catalog, an example."""
+
+    def __init__(self, location: Location, message: str, *, hint: str | None = None) -> None:
+        self.location = location
+        self.message = message
+        self.hint = hint
+        text = f"{location}: {message}"
+        if hint:
+            text += f" ({hint})"
+        super().__init__(text)
+
+
+class RuleDataError(LocatedError):
+    """Rule data in ``rules/`` is malformed or contradicts itself."""
+
+
+class CatalogError(LocatedError):
+    """A translation catalog in ``locales/`` is malformed or breaks a check."""
