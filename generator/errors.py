@@ -49,3 +49,24 @@ class RuleDataError(LocatedError):
 
 class CatalogError(LocatedError):
     """A translation catalog in ``locales/`` is malformed or breaks a check."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding of ``gin-rules check``: where, what, and how bad.
+
+    ``str(problem)`` is the one line the command prints, e.g.
+    ``rules/variants/x.yaml:12:3: error: unknown key 'knok_limit' (did you mean 'knock_limit'?)``.
+    """
+
+    location: Location
+    message: str
+    severity: str = "error"  # "error" or "warning"
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.severity}: {self.message}"
+
+    @classmethod
+    def from_error(cls, error: LocatedError, severity: str = "error") -> Problem:
+        text = error.message + (f" ({error.hint})" if error.hint else "")
+        return cls(error.location, text, severity)
