@@ -2,10 +2,43 @@
 
 Pure Python, standard library only: no YAML, no gettext, no I/O. Rule values
 come in as a frozen :class:`Rules`.
+
+>>> from generator.engine import parse_hand, min_deadwood
+>>> min_deadwood(parse_hand("As 2s 3s 7h 7d 7c 9s 9h Kd Qc"))
+38
 """
 
 from __future__ import annotations
 
+from generator.engine.cards import (
+    Card,
+    Hand,
+    card_value,
+    cards_of_mask,
+    deck,
+    format_cards,
+    mask_of,
+    parse_card,
+    parse_hand,
+)
+from generator.engine.deadwood import (
+    Arrangement,
+    arrange_mask,
+    best_arrangement,
+    deadwood_of_mask,
+    discard_deadwood_of_mask,
+    min_deadwood,
+    tables_for,
+)
+from generator.engine.knocking import (
+    can_go_gin,
+    can_knock,
+    discard_deadwoods,
+    is_big_gin,
+    knock_discards,
+    knock_limit,
+)
+from generator.engine.melds import Meld, MeldKind, all_melds
 from generator.engine.rules import (
     MatchRules,
     NextDealer,
@@ -18,7 +51,12 @@ from generator.engine.rules import (
 )
 
 __all__ = [
+    "Arrangement",
+    "Card",
+    "Hand",
     "MatchRules",
+    "Meld",
+    "MeldKind",
     "NextDealer",
     "OklahomaAce",
     "Rules",
@@ -26,4 +64,24 @@ __all__ = [
     "SpadeDoubling",
     "StockEnd",
     "TieRule",
+    "all_melds",
+    "arrange_mask",
+    "best_arrangement",
+    "can_go_gin",
+    "can_knock",
+    "card_value",
+    "cards_of_mask",
+    "deadwood_of_mask",
+    "deck",
+    "discard_deadwood_of_mask",
+    "discard_deadwoods",
+    "format_cards",
+    "is_big_gin",
+    "knock_discards",
+    "knock_limit",
+    "mask_of",
+    "min_deadwood",
+    "parse_card",
+    "parse_hand",
+    "tables_for",
 ]

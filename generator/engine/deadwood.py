@@ -1,0 +1,240 @@
+"""Least deadwood and the optimal arrangement of a hand (exact, any number of cards).
+
+The search chooses the sets (few: only ranks held three or four times), then
+reads each suit's best runs from :mod:`generator.engine.tables`. For a hand
+that must discard (11 cards) it is exact over *every* discard, not only the
+highest unmelded card of one best grouping.
+
+Tie-break of :func:`best_arrangement`, among arrangements with the least
+deadwood points: fewest deadwood cards, then fewest melds (longer melds), then
+(11 cards) the discard earliest in deck order, then the melds whose masks come
+first in increasing order.
+
+>>> min_deadwood(parse_hand("As 2s 3s 7h 7d 7c 9s 9h Kd Qc"))
+38
+>>> best_arrangement(parse_hand("As 2s 3s 4s 7h 7d 7c 9s 9h Kd Qc"))
+Arrangement(melds=(Meld.parse('As 2s 3s 4s'), Meld.parse('7h 7d 7c')),
+            deadwood=(Card.parse('9s'), Card.parse('9h'), Card.parse('Qc')),
+            points=28, discard=Card.parse('Kd'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from generator.engine.cards import (
+    DECK,
+    Card,
+    Hand,
+    cards_of_mask,
+    format_cards,
+    iter_bits,
+    parse_hand,
+)
+from generator.engine.melds import Meld, MeldKind
+from generator.engine.rules import Rules
+from generator.engine.tables import NO_CARD, SuitTables, set_options, suit_tables
+
+_M = 0x1FFF
+_SETS = set_options()
+_DEFAULT = suit_tables(False, 1)
+
+
+def tables_for(rules: Rules | None) -> SuitTables:
+    """The per-suit tables for ``rules`` (run style and ace value)."""
+    if rules is None or (not rules.round_the_corner and rules.ace_value == 1):
+        return _DEFAULT
+    return suit_tables(rules.round_the_corner, rules.ace_value)
+
+
+def set_choices(mask: int) -> list[int]:
+    """Every combination of sets ``mask`` could meld, as masks (0 = no set first)."""
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    trip = (a & b & (c | d)) | (c & d & (a | b))
+    choices = [0]
+    while trip:
+        low = trip & -trip
+        r = low.bit_length() - 1
+        pattern = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
+        choices = [x | y for x in choices for y in _SETS[r][pattern]]
+        trip ^= low
+    return choices
+
+
+def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
+    """Least deadwood points of the cards of ``mask`` keeping them all (any count).
+
+    >>> deadwood_of_mask(int(parse_hand("7h 7d 7c 8h 9h")))
+    14
+    """
+    t = tables.deadwood
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    if not (a & b & (c | d)) | (c & d & (a | b)):
+        return t[a] + t[b] + t[c] + t[d]
+    best = NO_CARD
+    for s in set_choices(mask):
+        m = mask ^ s
+        v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
+        if v < best:
+            best = v
+    return best
+
+
+def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
+    """Least deadwood after the best discard from ``mask`` (exact over every discard)."""
+    t, e = tables.deadwood, tables.delta
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    if not (a & b & (c | d)) | (c & d & (a | b)):
+        return t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+    best = NO_CARD
+    for s in set_choices(mask):
+        m = mask ^ s
+        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
+        v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+        if v < best:
+            best = v
+    return best
+
+
+def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = None) -> int:
+    """Least deadwood of a 10-card hand, or of an 11-card hand after its best discard.
+
+    An 11-card hand whose cards all meld counts 0. :raises: ValueError for another size.
+
+    >>> min_deadwood("Ah 2h 3h 4h 5h 5s 5d 9c 9d Kd Qd")
+    28
+    >>> min_deadwood("As 2s")
+    Traceback (most recent call last):
+    ...
+    ValueError: a hand for min_deadwood has 10 or 11 cards, not 2
+    """
+    if type(hand) is not Hand:
+        hand = parse_hand(hand)  # type: ignore[arg-type]
+    n = hand.bit_count()
+    tables = _DEFAULT if rules is None else tables_for(rules)
+    if n == 10:
+        return deadwood_of_mask(hand, tables)
+    if n == 11:
+        return discard_deadwood_of_mask(hand, tables)
+    raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Melds, deadwood cards and their points; ``discard`` for an 11-card hand (None: big gin)."""
+
+    melds: tuple[Meld, ...]
+    deadwood: tuple[Card, ...]
+    points: int
+    discard: Card | None = None
+
+    @property
+    def deadwood_points(self) -> int:
+        return self.points
+
+    @property
+    def is_gin(self) -> bool:
+        return not self.deadwood
+
+    def summary(self) -> str:
+        """One line: melds, deadwood and discard.
+
+        >>> print(best_arrangement(parse_hand("As 2s 3s 7h 7d 7c 9s 9h Kd Qc")).summary())
+        melds As 2s 3s | 7h 7d 7c; deadwood 9s 9h Kd Qc = 38
+        """
+        melds = " | ".join(map(str, self.melds)) or "none"
+        text = f"melds {melds}; deadwood {format_cards(self.deadwood) or 'none'} = {self.points}"
+        if self.discard is not None:
+            text += f"; discard {self.discard}"
+        return text
+
+
+def _arrange_mask(
+    mask: int, tables: SuitTables
+) -> tuple[tuple[int, int, int, tuple[int, ...]], int]:
+    """Preferred (points, deadwood cards, melds, meld masks) of ``mask`` and its deadwood mask."""
+    best_key: tuple[int, int, int, tuple[int, ...]] | None = None
+    best_dead = 0
+    for sets in set_choices(mask):
+        rest = mask ^ sets
+        points = dead_n = melds_n = 0
+        melds: list[int] = []
+        set_masks: list[int] = []
+        s = sets
+        while s:
+            r = (s & -s).bit_length() - 1
+            rank_bits = sets & (0x8004002001 << (r % 13))
+            set_masks.append(rank_bits)
+            s &= ~rank_bits
+        dead = rest
+        for suit in range(4):
+            p, n, k, runs = tables.best[rest >> (13 * suit) & _M]
+            points += p
+            dead_n += n
+            melds_n += k
+            for run in runs:
+                melds.append(run << (13 * suit))
+                dead &= ~(run << (13 * suit))
+        key = (points, dead_n, melds_n + len(set_masks), tuple(sorted(melds + set_masks)))
+        if best_key is None or key < best_key:
+            best_key, best_dead = key, dead
+    assert best_key is not None
+    return best_key, best_dead
+
+
+def _to_melds(masks: Iterable[int]) -> tuple[Meld, ...]:
+    result = []
+    for m in masks:
+        suits = sum(1 for s in range(4) if m >> (13 * s) & _M)
+        result.append(Meld(m, MeldKind.RUN if suits == 1 else MeldKind.SET))
+    return tuple(result)
+
+
+def arrange_mask(mask: int, rules: Rules | None = None) -> Arrangement:
+    """The preferred arrangement of the cards of ``mask`` keeping them all (any count)."""
+    key, dead = _arrange_mask(mask, tables_for(rules))
+    return Arrangement(_to_melds(key[3]), cards_of_mask(dead), key[0])
+
+
+def best_arrangement(
+    hand: Hand | str | Iterable[str | Card], rules: Rules | None = None
+) -> Arrangement:
+    """The optimal arrangement: 10 cards as they are, 11 cards after the best discard.
+
+    An 11-card hand that melds entirely is big gin (``discard`` None) when
+    ``rules.big_gin`` (the default); otherwise it discards from a meld of 4+.
+    The tie-break is documented in the module docstring.
+
+    >>> best_arrangement("Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh")
+    Arrangement(melds=(Meld.parse('Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh'),),
+                deadwood=(), points=0, discard=None)
+    """
+    if type(hand) is not Hand:
+        hand = parse_hand(hand)  # type: ignore[arg-type]
+    rules = rules or Rules()
+    tables = tables_for(rules)
+    n = hand.bit_count()
+    if n == 10:
+        return arrange_mask(hand, rules)
+    if n != 11:
+        raise ValueError(f"a hand for best_arrangement has 10 or 11 cards, not {n}")
+    if rules.big_gin:
+        key, dead = _arrange_mask(hand, tables)
+        if key[0] == 0 and not dead:
+            return Arrangement(_to_melds(key[3]), (), 0, None)
+    target = discard_deadwood_of_mask(hand, tables)
+    best_key: tuple[int, int, int, int, tuple[int, ...]] | None = None
+    best_dead = 0
+    for i in iter_bits(hand):
+        rest = hand ^ (1 << i)
+        if deadwood_of_mask(rest, tables) != target:
+            continue
+        key, dead = _arrange_mask(rest, tables)
+        candidate = (key[0], key[1], key[2], i, key[3])
+        if best_key is None or candidate < best_key:
+            best_key, best_dead = candidate, dead
+    assert best_key is not None
+    return Arrangement(
+        _to_melds(best_key[4]), cards_of_mask(best_dead), best_key[0], DECK[best_key[3]]
+    )
