@@ -38,6 +38,7 @@ from generator.engine.knocking import (
     knock_discards,
     knock_limit,
 )
+from generator.engine.layoffs import Reply, best_reply
 from generator.engine.melds import Meld, MeldKind, all_melds
 from generator.engine.rules import (
     MatchRules,
@@ -49,17 +50,21 @@ from generator.engine.rules import (
     StockEnd,
     TieRule,
 )
+from generator.engine.settlement import Ending, Settlement, best_declaration, settle
 
 __all__ = [
     "Arrangement",
     "Card",
+    "Ending",
     "Hand",
     "MatchRules",
     "Meld",
     "MeldKind",
     "NextDealer",
     "OklahomaAce",
+    "Reply",
     "Rules",
+    "Settlement",
     "Shutout",
     "SpadeDoubling",
     "StockEnd",
@@ -67,6 +72,8 @@ __all__ = [
     "all_melds",
     "arrange_mask",
     "best_arrangement",
+    "best_declaration",
+    "best_reply",
     "can_go_gin",
     "can_knock",
     "card_value",
@@ -83,5 +90,6 @@ __all__ = [
     "min_deadwood",
     "parse_card",
     "parse_hand",
+    "settle",
     "tables_for",
 ]

@@ -1,0 +1,113 @@
+"""The defender's layoffs onto the knocker's melds, and his optimal reply.
+
+A defender lays off the fourth card of a knocker's set, or cards extending a
+knocker's run at either end; with ``rules.layoff_chains`` also cards extending
+his own layoffs (7h then 8h onto 4h 5h 6h). His melds and layoffs interact, so
+the reply is searched jointly: every legal set of layoffs, then the least
+deadwood of what is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from generator.engine.cards import DECK, Card, iter_bits
+from generator.engine.deadwood import Arrangement, arrange_mask, deadwood_of_mask, tables_for
+from generator.engine.melds import Meld, MeldKind
+from generator.engine.rules import Rules
+
+_M = 0x1FFF
+
+
+def _run_extensions(meld: Meld, hand: int, rules: Rules) -> list[int]:
+    """Masks of the cards of ``hand`` that could be laid off together on a run."""
+    suit = ((meld.mask & -meld.mask).bit_length() - 1) // 13
+    ranks = meld.mask >> (13 * suit) & _M
+    held = hand >> (13 * suit) & _M
+    rtc = rules.round_the_corner
+
+    def step(rank: int, direction: int) -> int | None:
+        nxt = rank + direction
+        if rtc:
+            return nxt % 13
+        return nxt if 0 <= nxt < 13 else None
+
+    low_bits = [i for i in range(13) if ranks >> i & 1]
+    if rtc and len(low_bits) < 13:
+        order = [b for b in low_bits if not ranks >> (b - 1) % 13 & 1]
+        lo = order[0]
+        hi = (lo + len(low_bits) - 1) % 13
+    else:
+        lo, hi = low_bits[0], low_bits[-1]
+    downs, ups = [0], [0]
+    r, acc = lo, 0
+    while True:
+        nxt = step(r, -1)
+        if nxt is None or not held >> nxt & 1 or ranks >> nxt & 1:
+            break
+        acc |= 1 << nxt
+        downs.append(acc)
+        r = nxt
+        if not rules.layoff_chains:
+            break
+    r, acc = hi, 0
+    while True:
+        nxt = step(r, 1)
+        if nxt is None or not held >> nxt & 1 or ranks >> nxt & 1:
+            break
+        acc |= 1 << nxt
+        ups.append(acc)
+        r = nxt
+        if not rules.layoff_chains:
+            break
+    options = []
+    for d in downs:
+        for u in ups:
+            if d & u == 0 and (ranks | d | u).bit_count() <= 13:
+                options.append((d | u) << (13 * suit))
+    return options
+
+
+def layoff_options(meld: Meld, hand: int, rules: Rules) -> list[int]:
+    """Every mask of cards of ``hand`` that may be laid off on ``meld`` (0 first)."""
+    if meld.kind is MeldKind.SET:
+        if meld.mask.bit_count() == 4:
+            return [0]
+        rank = (meld.mask & -meld.mask).bit_length() - 1
+        rank %= 13
+        column = 0x8004002001 << rank
+        fourth = column & ~meld.mask & hand
+        return [0, fourth] if fourth else [0]
+    return _run_extensions(meld, hand, rules)
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The defender's best answer: his arrangement of what he kept and his layoffs."""
+
+    arrangement: Arrangement
+    layoffs: tuple[tuple[Card, Meld], ...]
+    deadwood_before: int
+
+
+def best_reply(defender: int, knocker_melds: Sequence[Meld], rules: Rules) -> Reply:
+    """The layoffs and melds leaving the defender the least deadwood (first found on ties)."""
+    tables = tables_for(rules)
+    before = deadwood_of_mask(defender, tables)
+    combos: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    for meld in knocker_melds:
+        options = layoff_options(meld, defender, rules)
+        combos = [(used | o, (*per, o)) for used, per in combos for o in options if not used & o]
+    best_points, best_combo = before, combos[0]
+    for used, per in combos[1:]:
+        points = deadwood_of_mask(defender & ~used, tables)
+        if points < best_points:
+            best_points, best_combo = points, (used, per)
+    used, per = best_combo
+    layoffs = tuple(
+        (DECK[i], meld)
+        for meld, mask in zip(knocker_melds, per, strict=True)
+        for i in iter_bits(mask)
+    )
+    return Reply(arrange_mask(defender & ~used, rules), layoffs, before)

@@ -1,0 +1,286 @@
+"""Settlement of a finished hand: gin, big gin, knock, layoffs, undercut, Oklahoma spades.
+
+Pure: two hands and the :class:`Rules` in, a frozen :class:`Settlement` out.
+The defender always replies optimally (melds and layoffs searched jointly);
+without ``knocker_melds`` the knocker shows his best declaration too.
+
+>>> print(settle("As 2s 3s 7h 7d 7c 9s 9h 9d 2c", "Ks Kh Kd 4h 5h 6h 8c 8d 3c Qc").summary())
+knock: knocker scores 27
+  knocker shows As 2s 3s | 9s 9h 9d | 7h 7d 7c, deadwood 2c = 2
+  defender shows 4h 5h 6h | Ks Kh Kd, deadwood 8d 3c 8c Qc = 29 (29 before layoffs)
+  knocker 2 < defender 29: knocker scores 29 - 2 = 27
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from generator.engine.cards import Card, Hand, format_cards, parse_card, parse_hand
+from generator.engine.deadwood import tables_for
+from generator.engine.knocking import knock_limit
+from generator.engine.layoffs import best_reply
+from generator.engine.melds import Meld, all_melds
+from generator.engine.rules import Rules, SpadeDoubling, TieRule
+
+HandLike = Hand | str | Iterable[str | Card]
+
+
+class Ending(StrEnum):
+    """How a finished hand is scored."""
+
+    GIN = "gin"
+    """The knocker melded all 10 cards."""
+    BIG_GIN = "big_gin"
+    """The knocker melded all 11 cards without discarding."""
+    KNOCK = "knock"
+    """The knocker had less deadwood than the defender (or won a tie)."""
+    UNDERCUT = "undercut"
+    """The defender had no more deadwood than the knocker."""
+    NO_SCORE = "no_score"
+    """Gin answered by layoffs down to zero (``layoff_on_gin``): nobody scores."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The result of a finished hand, with the arithmetic in ``explanation``."""
+
+    ending: Ending
+    winner: str | None
+    """``"knocker"``, ``"defender"`` or None."""
+    points: int
+    knocker_deadwood: int
+    defender_deadwood_before: int
+    defender_deadwood: int
+    knocker_melds: tuple[Meld, ...]
+    knocker_deadwood_cards: tuple[Card, ...]
+    defender_melds: tuple[Meld, ...]
+    defender_deadwood_cards: tuple[Card, ...]
+    layoffs: tuple[tuple[Card, Meld], ...]
+    multiplier: int
+    explanation: tuple[str, ...]
+
+    @property
+    def knocker_score(self) -> int:
+        """Points from the knocker's side: positive when he scores, negative when undercut."""
+        return self.points if self.winner == "knocker" else -self.points
+
+    def summary(self) -> str:
+        """The ending, who scores and the arithmetic, one fact a line."""
+        if self.winner is None:
+            head = f"{self.ending.value.replace('_', ' ')}: nobody scores"
+        else:
+            head = f"{self.ending.value.replace('_', ' ')}: {self.winner} scores {self.points}"
+        return "\n".join([head, *("  " + line for line in self.explanation)])
+
+
+def _melds_text(melds: Sequence[Meld]) -> str:
+    return " | ".join(map(str, melds)) or "no melds"
+
+
+def _score(
+    knocker: Hand, defender: Hand, melds: tuple[Meld, ...], rules: Rules, upcard: Card | None
+) -> Settlement:
+    melded = 0
+    for meld in melds:
+        melded |= meld.mask
+    dead_cards = tuple(c for c in knocker if not melded >> c.index & 1)
+    tables = tables_for(rules)
+    values = tables.values
+    k = sum(values[c.rank - 1] for c in dead_cards)
+    big = knocker.bit_count() == 11
+    gin = k == 0
+    doubled = (
+        rules.oklahoma
+        and upcard is not None
+        and upcard.suit == "s"
+        and rules.oklahoma_spades is not SpadeDoubling.OFF
+    )
+    mult = 2 if doubled else 1
+    bonus_mult = 2 if doubled and rules.oklahoma_spades is SpadeDoubling.POINTS_AND_BONUSES else 1
+    lines = [
+        f"knocker shows {_melds_text(melds)}, deadwood {format_cards(dead_cards) or 'none'} = {k}"
+    ]
+    reply = best_reply(defender, melds if (not gin or rules.layoff_on_gin) else (), rules)
+    d = reply.arrangement.points
+    lines.append(
+        f"defender shows {_melds_text(reply.arrangement.melds)}, deadwood "
+        f"{format_cards(reply.arrangement.deadwood) or 'none'} = {d}"
+        f" ({reply.deadwood_before} before layoffs)"
+    )
+    if reply.layoffs:
+        lines.append("defender lays off " + ", ".join(f"{c} onto {m}" for c, m in reply.layoffs))
+    elif gin and not rules.layoff_on_gin:
+        lines.append("no layoffs against gin")
+    winner: str | None
+    if gin:
+        ending = Ending.BIG_GIN if big else Ending.GIN
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+        name = "big gin" if big else "gin"
+        if rules.layoff_on_gin and d == 0:
+            ending, winner, points = Ending.NO_SCORE, None, 0
+            lines.append(f"defender lays off to 0 against {name}: nobody scores")
+        else:
+            winner = "knocker"
+            points = d * mult + bonus * bonus_mult
+            lines.append(f"{name}: defender's {d} + bonus {bonus}" + _mult_text(mult, bonus_mult))
+    else:
+        bonus = rules.undercut_bonus
+        if k < d or (k == d and rules.tie is TieRule.KNOCKER_WINS):
+            ending, winner, points = Ending.KNOCK, "knocker", (d - k) * mult
+            sign = "<" if k < d else "="
+            lines.append(f"knocker {k} {sign} defender {d}: knocker scores {d} - {k} = {d - k}")
+        else:
+            ending, winner = Ending.UNDERCUT, "defender"
+            if k == d and rules.tie is TieRule.UNDERCUT_NO_BONUS:
+                bonus = 0
+            points = (k - d) * mult + bonus * bonus_mult
+            sign = ">" if k > d else "="
+            lines.append(
+                f"knocker {k} {sign} defender {d}: undercut,"
+                f" defender scores {k} - {d} + bonus {bonus}"
+            )
+        if mult > 1:
+            lines.append(
+                _mult_text(mult, bonus_mult if ending is Ending.UNDERCUT else 1).strip("; ")
+            )
+    return Settlement(
+        ending,
+        winner,
+        points,
+        k,
+        reply.deadwood_before,
+        d,
+        melds,
+        dead_cards,
+        reply.arrangement.melds,
+        reply.arrangement.deadwood,
+        reply.layoffs,
+        mult,
+        tuple(lines),
+    )
+
+
+def _mult_text(mult: int, bonus_mult: int) -> str:
+    if mult == 1:
+        return ""
+    if bonus_mult > 1:
+        return "; spade upcard: points and bonus doubled"
+    return "; spade upcard: hand points doubled"
+
+
+def _declarations(knocker: Hand, rules: Rules, limit: int | None) -> list[tuple[Meld, ...]]:
+    """Every set of disjoint melds the knocker may show within the limit."""
+    melds = all_melds(knocker, rules)
+    values = tables_for(rules).values
+    total = sum(values[c.rank - 1] for c in knocker)
+    need = 0 if knocker.bit_count() == 11 or limit is None else limit
+    found: list[tuple[Meld, ...]] = []
+
+    def walk(start: int, used: int, melded_value: int, chosen: tuple[Meld, ...]) -> None:
+        if total - melded_value <= need:
+            found.append(chosen)
+        for j in range(start, len(melds)):
+            m = melds[j]
+            if not m.mask & used:
+                value = sum(values[c.rank - 1] for c in m.cards)
+                walk(j + 1, used | m.mask, melded_value + value, (*chosen, m))
+
+    walk(0, 0, 0, ())
+    return found
+
+
+def _prepare(
+    knocker: HandLike, defender: HandLike, upcard: Card | str | None
+) -> tuple[Hand, Hand, Card | None]:
+    k = knocker if type(knocker) is Hand else parse_hand(knocker)  # type: ignore[arg-type]
+    dh = defender if type(defender) is Hand else parse_hand(defender)  # type: ignore[arg-type]
+    if len(k) not in (10, 11):
+        raise ValueError(f"the knocker shows 10 cards (11 for big gin), not {len(k)}")
+    if len(dh) != 10:
+        raise ValueError(f"the defender holds 10 cards, not {len(dh)}")
+    both = Hand(k & dh)
+    if both:
+        raise ValueError(f"card '{next(iter(both))}' is in both hands")
+    up = parse_card(upcard) if isinstance(upcard, str) else upcard
+    return k, dh, up
+
+
+def best_declaration(
+    knocker: HandLike,
+    defender: HandLike,
+    rules: Rules | None = None,
+    *,
+    upcard: Card | str | None = None,
+) -> Settlement:
+    """The settlement of the knocker's best declaration against the defender's best reply.
+
+    Among the knocker's meld sets within the knock limit, the one scoring most for
+    him (ties: least knocker deadwood, then the first in meld order).
+    """
+    rules = rules or Rules()
+    k, dh, up = _prepare(knocker, defender, upcard)
+    limit = knock_limit(rules, up)
+    options = _declarations(k, rules, limit)
+    if not options:
+        raise ValueError(_cannot_go_out(k, rules, limit))
+    best: Settlement | None = None
+    for melds in options:
+        result = _score(k, dh, melds, rules, up)
+        if best is None or (result.knocker_score, -result.knocker_deadwood) > (
+            best.knocker_score,
+            -best.knocker_deadwood,
+        ):
+            best = result
+    assert best is not None
+    return best
+
+
+def _cannot_go_out(knocker: Hand, rules: Rules, limit: int | None) -> str:
+    if knocker.bit_count() == 11:
+        if not rules.big_gin:
+            return "an 11-card hand goes out only as big gin, and big gin is not played"
+        return f"an 11-card hand goes out only as big gin, and {knocker} does not meld entirely"
+    if limit is None:
+        return f"this deal is played for gin only, and {knocker} is not gin"
+    return f"{knocker} cannot knock: its least deadwood is above the knock limit {limit}"
+
+
+def settle(
+    knocker: HandLike,
+    defender: HandLike,
+    rules: Rules | None = None,
+    *,
+    upcard: Card | str | None = None,
+    knocker_melds: Sequence[Meld | str] | None = None,
+) -> Settlement:
+    """Score a finished hand. ``knocker`` is his 10 cards after the discard (11: big gin).
+
+    Without ``knocker_melds`` the knocker's :func:`best_declaration` is used.
+    :raises: ValueError for a hand that may not go out under ``rules``.
+
+    >>> settle("As 2s 3s 4s 7h 7d 7c Kd Kh Kc", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9c").ending
+    <Ending.GIN: 'gin'>
+    """
+    rules = rules or Rules()
+    if knocker_melds is None:
+        return best_declaration(knocker, defender, rules, upcard=upcard)
+    k, dh, up = _prepare(knocker, defender, upcard)
+    melds = tuple(m if isinstance(m, Meld) else Meld.parse(m, rules) for m in knocker_melds)
+    used = 0
+    for m in melds:
+        if m.mask & ~k:
+            raise ValueError(f"meld '{m}' is not in the knocker's hand {k}")
+        if m.mask & used:
+            raise ValueError(f"meld '{m}' shares a card with another meld")
+        used |= m.mask
+    limit = knock_limit(rules, up)
+    values = tables_for(rules).values
+    dead = sum(values[c.rank - 1] for c in Hand(k & ~used))
+    if len(k) == 11 and (dead or not rules.big_gin):
+        raise ValueError(_cannot_go_out(k, rules, limit))
+    if dead and (limit is None or dead > limit):
+        limit_text = "gin only" if limit is None else f"the knock limit is {limit}"
+        raise ValueError(f"the knocker's deadwood {dead} is too much: {limit_text}")
+    return _score(k, dh, melds, rules, up)
