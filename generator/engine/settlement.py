@@ -222,7 +222,7 @@ def best_declaration(
     rules = rules or Rules()
     k, dh, up = _prepare(knocker, defender, upcard)
     limit = knock_limit(rules, up)
-    options = _declarations(k, rules, limit)
+    options = _declarations(k, rules, limit) if len(k) == 10 or rules.big_gin else []
     if not options:
         raise ValueError(_cannot_go_out(k, rules, limit))
     best: Settlement | None = None
