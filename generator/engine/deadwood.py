@@ -34,11 +34,12 @@ from generator.engine.cards import (
 )
 from generator.engine.melds import Meld, MeldKind
 from generator.engine.rules import Rules
-from generator.engine.tables import NO_CARD, SuitTables, set_options, suit_tables
+from generator.engine.tables import SuitTables, set_options, suit_tables
 
 _M = 0x1FFF
 _SETS = set_options()
 _DEFAULT = suit_tables(False, 1)
+_DEADWOOD = _DEFAULT.deadwood
 
 
 def tables_for(rules: Rules | None) -> SuitTables:
@@ -62,33 +63,75 @@ def set_choices(mask: int) -> list[int]:
     return choices
 
 
+_RANK_BITS = tuple(0x8004002001 << r for r in range(13))
+"""The four cards of each rank (bit 0 of each suit's 13 bits, shifted to the rank)."""
+
+
 def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     """Least deadwood points of the cards of ``mask`` keeping them all (any count).
+
+    Three paths, fastest first: no rank held three times (four table reads);
+    one such rank (its set or its 3-card subsets, each four reads); otherwise
+    every combination of sets from :func:`set_choices`.
 
     >>> deadwood_of_mask(int(parse_hand("7h 7d 7c 8h 9h")))
     14
     """
     t = tables.deadwood
     a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    if not (a & b & (c | d)) | (c & d & (a | b)):
-        return t[a] + t[b] + t[c] + t[d]
-    best = NO_CARD
-    for s in set_choices(mask):
-        m = mask ^ s
-        v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-        if v < best:
-            best = v
+    trip = (a & b & (c | d)) | (c & d & (a | b))
+    best = t[a] + t[b] + t[c] + t[d]
+    if not trip:
+        return best
+    if trip & (trip - 1):
+        for s in set_choices(mask):
+            m = mask ^ s
+            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
+            if v < best:
+                best = v
+        return best
+    full = mask & _RANK_BITS[trip.bit_length() - 1]
+    m = mask ^ full
+    v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
+    if v < best:
+        best = v
+    if full.bit_count() == 4:
+        x = full
+        while x:
+            low = x & -x
+            m = mask ^ full ^ low
+            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
+            if v < best:
+                best = v
+            x ^= low
     return best
 
 
 def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
-    """Least deadwood after the best discard from ``mask`` (exact over every discard)."""
+    """Least deadwood after the best discard from ``mask`` (exact over every discard).
+
+    For each choice of sets, the discard comes from the suit whose best card to
+    give up lowers its run deadwood most (``tables.delta``); breaking a set by
+    discarding one of its cards is the choice without that set.
+    """
     t, e = tables.deadwood, tables.delta
     a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    if not (a & b & (c | d)) | (c & d & (a | b)):
-        return t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-    best = NO_CARD
-    for s in set_choices(mask):
+    trip = (a & b & (c | d)) | (c & d & (a | b))
+    best = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+    if not trip:
+        return best
+    if trip & (trip - 1):
+        choices = set_choices(mask)[1:]
+    else:
+        full = mask & _RANK_BITS[trip.bit_length() - 1]
+        choices = [full]
+        if full.bit_count() == 4:
+            x = full
+            while x:
+                low = x & -x
+                choices.append(full ^ low)
+                x ^= low
+    for s in choices:
         m = mask ^ s
         a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
         v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
@@ -113,10 +156,55 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
         hand = parse_hand(hand)  # type: ignore[arg-type]
     n = hand.bit_count()
     tables = _DEFAULT if rules is None else tables_for(rules)
+    # The commonest cases inline: no rank held three times (no set possible),
+    # or for 10 cards one such rank (76% and 22% of random hands).
+    a, b, c, d = hand & _M, hand >> 13 & _M, hand >> 26 & _M, hand >> 39
+    trip = (a & b & (c | d)) | (c & d & (a | b))
     if n == 10:
-        return deadwood_of_mask(hand, tables)
+        t = _DEADWOOD if rules is None else tables.deadwood
+        best = t[a] + t[b] + t[c] + t[d]
+        if not trip:
+            return best
+        if trip & (trip - 1):
+            return deadwood_of_mask(hand, tables)
+        full = hand & _RANK_BITS[trip.bit_length() - 1]
+        m = hand ^ full
+        v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
+        if full.bit_count() == 4:
+            return min(best, v, deadwood_of_mask(hand, tables))
+        return v if v < best else best
     if n == 11:
-        return discard_deadwood_of_mask(hand, tables)
+        t, e = tables.deadwood, tables.delta
+        x, y = e[a], e[b]
+        if y < x:
+            x = y
+        y = e[c]
+        if y < x:
+            x = y
+        y = e[d]
+        if y < x:
+            x = y
+        best = t[a] + t[b] + t[c] + t[d] + x
+        if not trip:
+            return best
+        if trip & (trip - 1) or best == 0:
+            return discard_deadwood_of_mask(hand, tables) if best else 0
+        full = hand & _RANK_BITS[trip.bit_length() - 1]
+        if full.bit_count() == 4:
+            return discard_deadwood_of_mask(hand, tables)
+        m = hand ^ full
+        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
+        x, y = e[a], e[b]
+        if y < x:
+            x = y
+        y = e[c]
+        if y < x:
+            x = y
+        y = e[d]
+        if y < x:
+            x = y
+        v = t[a] + t[b] + t[c] + t[d] + x
+        return v if v < best else best
     raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
 
 
