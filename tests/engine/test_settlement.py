@@ -121,14 +121,15 @@ def test_layoff_on_gin() -> None:
 
 
 def test_best_declaration_can_keep_a_card_out_of_a_meld() -> None:
-    # 4h-7h run + 9-set + J-Q-K diamonds, Ac = 1: defender lays 8h off, 33 - 8 = 25, knocker 24.
-    # Showing 4h5h6h with 7h as deadwood (1 + 7 = 8): 8h cannot be laid off, 33 - 8 = 25.
-    knocker = "4h 5h 6h 7h 9s 9d 9c Jd Qd Kd"
-    knocker = knocker.replace("Kd", "Ac").replace("Jd", "Jd").replace(" Qd", "")
-    knocker = "4h 5h 6h 7h 9s 9d 9c Jd Qd Kd Ac".replace(" Kd", "")  # placeholder replaced below
-    knocker = "4h 5h 6h 7h 9s 9d 9c Qd Kd Jd"
-    defender = "8h Ts Th Tc 2s 3s 4s Ks Kh 5c"  # T-set, 2s-4s; 8h Ks Kh 5c = 33
-    least = settle(knocker, defender, knocker_melds=["4h 5h 6h 7h", "9s 9d 9c", "Jd Qd Kd"])
+    # Least deadwood: 4h-7h and the nines, Ac 2c 3d = 6. The defender (73, no melds) lays
+    # off 3h, 2h (a chain) and 8h: 73 - 13 = 60, knocker scores 60 - 6 = 54.
+    # Showing 5h-7h instead, with 4h as deadwood (6 + 4 = 10, still within the limit):
+    # only 8h goes off, 73 - 8 = 65, knocker scores 65 - 10 = 55.
+    knocker = "4h 5h 6h 7h 9s 9d 9c Ac 2c 3d"
+    defender = "2h 3h 8h Ks Qs Jc Tc 8s 7d 5c"
+    least = settle(knocker, defender, knocker_melds=["4h 5h 6h 7h", "9s 9d 9c"])
+    assert (least.knocker_deadwood, least.defender_deadwood, least.points) == (6, 60, 54)
     best = best_declaration(knocker, defender)
-    assert least.ending is Ending.GIN
-    assert best.points >= least.points
+    assert (best.knocker_deadwood, best.defender_deadwood, best.points) == (10, 65, 55)
+    assert [str(c) for c, _ in best.layoffs] == ["8h"]
+    assert settle(knocker, defender).points == 55  # settle uses the best declaration
