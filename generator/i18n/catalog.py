@@ -1,0 +1,214 @@
+"""Writing the catalogs: extract ``locales/messages.pot``, merge it into every language.
+
+:func:`update` is what ``gin-rules i18n extract`` runs. It reads the Babel mapping
+``babel.cfg`` (the same file ``pybabel extract -F babel.cfg`` reads), extracts the
+rule data with :func:`generator.i18n.extract.extract_rules` and the templates with
+Jinja2's extractor, writes the POT, then does what ``pybabel update --previous``
+does for each language: translations are kept, entries whose English changed
+are marked fuzzy (with the previous msgid), removed ones become obsolete (``#~``).
+A language without a catalog gets a new one (``pybabel init``) with Babel's
+Plural-Forms header. Card index and suit entries still empty get the language's
+usual values from ``cards.yaml``. A file is only rewritten when its content changes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from configparser import RawConfigParser
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from generator import __version__
+from generator.errors import CatalogError, Location
+from generator.i18n import read_catalog
+from generator.i18n.cards import card_defaults
+from generator.i18n.placeholders import PlaceholderError, names
+from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+
+MAPPING_FILE = "babel.cfg"
+PROJECT = "gin-rules"
+WIDTH = 79
+
+# methods of the mapping file -> importable functions, so no installed entry point is needed
+METHODS = {
+    "gin_rules_yaml": "generator.i18n.extract:extract_rules",
+    "jinja2": "jinja2.ext:babel_extract",
+}
+BRACE_FLAG = "python-brace-format"
+
+
+@dataclass(frozen=True)
+class Updated:
+    """What :func:`update` did to one file."""
+
+    path: Path
+    messages: int
+    changed: bool
+    created: bool = False
+
+
+def pot_path(root: Path) -> Path:
+    return root / "locales" / "messages.pot"
+
+
+def po_file(root: Path, code: str) -> Path:
+    return root / "locales" / code / "LC_MESSAGES" / "messages.po"
+
+
+def read_mapping(root: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]]:
+    """The ``babel.cfg`` mapping as Babel's ``(method_map, options_map)``."""
+    path = root / MAPPING_FILE
+    parser = RawConfigParser()
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    try:
+        parser.read_string(path.read_text(encoding="utf-8"), str(path))
+    except OSError as error:
+        raise CatalogError(Location(MAPPING_FILE), f"cannot read: {error.strerror}") from None
+    method_map: list[tuple[str, str]] = []
+    options_map: dict[str, dict[str, str]] = {}
+    for section in parser.sections():
+        method, _, pattern = section.partition(":")
+        method, pattern = method.strip(), pattern.strip()
+        method_map.append((pattern, METHODS.get(method, method)))
+        options_map[pattern] = dict(parser.items(section))
+    return method_map, options_map
+
+
+def extract_template(root: Path) -> Catalog:
+    """Every message of the project, as a POT catalog (locations relative to ``root``)."""
+    method_map, options_map = read_mapping(root)
+    template = Catalog(
+        project=PROJECT,
+        version=__version__,
+        copyright_holder="the gin-rules authors",
+        charset="utf-8",
+        fuzzy=False,
+    )
+    found = extract_from_dir(
+        str(root),
+        method_map,
+        options_map,
+        keywords=DEFAULT_KEYWORDS,
+        comment_tags=("Translators:",),
+        strip_comment_tags=True,
+    )
+    for filename, lineno, message, comments, context in found:
+        flags: set[str] = set()
+        text = message[0] if isinstance(message, tuple) else message
+        try:
+            if names(text):
+                flags.add(BRACE_FLAG)
+        except PlaceholderError:
+            pass
+        template.add(
+            message,
+            None,
+            [(Path(filename).as_posix(), lineno)],
+            auto_comments=comments,
+            flags=flags,
+            context=context,
+        )
+    return template
+
+
+def _serialize(catalog: Catalog, *, template: bool = False) -> bytes:
+    buffer = io.BytesIO()
+    write_po(
+        buffer,
+        catalog,
+        width=WIDTH,
+        include_previous=not template,
+        ignore_obsolete=template,
+        sort_output=False,
+    )
+    return buffer.getvalue()
+
+
+def _write_if_changed(path: Path, content: bytes, ignore_dates: bool = True) -> bool:
+    if path.exists():
+        old = path.read_bytes()
+        if _without_dates(old) == _without_dates(content) if ignore_dates else old == content:
+            return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    return True
+
+
+def _without_dates(content: bytes) -> bytes:
+    return b"\n".join(
+        line
+        for line in content.split(b"\n")
+        if not line.startswith((b'"POT-Creation-Date:', b'"PO-Revision-Date:'))
+    )
+
+
+def _fill_card_defaults(catalog: Catalog, code: str) -> None:
+    for (context, msgid), values in card_defaults().items():
+        message = catalog.get(msgid, context=context)
+        if message is not None and not message.string and code in values:
+            message.string = values[code]
+            message.flags.discard("fuzzy")
+
+
+def new_catalog(template: Catalog, code: str) -> Catalog:
+    """A new language's catalog from the template, as ``pybabel init`` makes it."""
+    catalog = Catalog(
+        locale=code,
+        project=PROJECT,
+        version=__version__,
+        copyright_holder="the gin-rules authors",
+        charset="utf-8",
+        fuzzy=False,
+        language_team=code,
+        last_translator="the gin-rules translators",
+        revision_date=datetime.now(UTC),
+    )
+    catalog.update(template, no_fuzzy_matching=True, update_header_comment=True)
+    return catalog
+
+
+def merge(template: Catalog, path: Path, code: str) -> tuple[Catalog, bool]:
+    """The language's catalog at ``path`` updated from ``template`` (created if absent)."""
+    if not path.exists():
+        catalog = new_catalog(template, code)
+        _fill_card_defaults(catalog, code)
+        return catalog, True
+    catalog = read_catalog(path, code)
+    catalog.update(template, no_fuzzy_matching=False, update_creation_date=False)
+    _fill_card_defaults(catalog, code)
+    return catalog, False
+
+
+def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated]:
+    """Write ``locales/messages.pot`` and merge it into each language's PO file."""
+    root = Path(root)
+    template = extract_template(root)
+    pot = pot_path(root)
+    if pot.exists():  # keep the creation date when nothing changed
+        with pot.open("rb") as handle:
+            template.creation_date = read_po(handle).creation_date
+    content = _serialize(template, template=True)
+    if _without_dates(content) != _without_dates(pot.read_bytes() if pot.exists() else b""):
+        template.creation_date = datetime.now(UTC)
+        content = _serialize(template, template=True)
+    results = [Updated(pot, len(template), _write_if_changed(pot, content))]
+    for code in languages:
+        if code == SOURCE_LANGUAGE:
+            continue
+        path = po_file(root, code)
+        before = path.stat().st_mtime_ns if path.exists() else None
+        catalog, created = merge(template, path, code)
+        content = _serialize(catalog)
+        # a translator may have saved the file meanwhile: merge again from the new text
+        now = path.stat().st_mtime_ns if path.exists() else None
+        if now != before:
+            catalog, created = merge(template, path, code)
+            content = _serialize(catalog)
+        results.append(Updated(path, len(catalog), _write_if_changed(path, content), created))
+    return results
