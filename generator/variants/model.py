@@ -82,6 +82,8 @@ class Option:
     """Rules or match fields the option sets (``{"oklahoma": True}``, ``{"match.target": 250}``)."""
     description: Text = ""
     location: Location = NOWHERE
+    excludes: Mapping[str, Text] = field(default_factory=dict)
+    """Option id -> why the two cannot be chosen together (both ways: the loader mirrors it)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,7 @@ class Replacement:
     option: str
     reason: Text
     """"because both decide when you may knock"."""
+    location: Location = NOWHERE
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,8 @@ class Variant:
     status: str = "beta"
     """"beta" or "stable": the page's label."""
     location: Location = NOWHERE
+    order: int = 0
+    """Page order (the standard game 0)."""
 
     @property
     def is_standard(self) -> bool:
@@ -125,6 +130,7 @@ class Case:
     """Field (``knocking``, ``match.target``, ``stock_end``) -> the value it must have."""
     text: Text
     """A template with placeholders named after rule fields: "Allowed up to {knock_limit}."."""
+    location: Location = NOWHERE
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,7 @@ class Aspect:
     """The row heading: "Knocking", "How a hand ends", "End of the stock"."""
     cases: tuple[Case, ...]
     """Tried in order; the first whose conditions hold gives the cell."""
+    location: Location = NOWHERE
 
 
 @dataclass(frozen=True)
@@ -172,6 +179,7 @@ class Parameter:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
+    location: Location = NOWHERE
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,184 @@
+"""Small helpers to check YAML nodes against what the rule data expects, collecting every problem.
+
+Each helper reports into a :class:`Report` and returns ``None`` for a value it
+cannot use, so a file with ten mistakes yields ten messages, not the first one.
+
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import string
+from collections.abc import Iterable, Sequence
+
+from generator.errors import Location, Problem
+from generator.variants.yaml_marks import Entry, Node
+
+
+class Report:
+    """The problems found so far."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def error(self, where: Location, message: str, hint: str | None = None) -> None:
+        self.problems.append(Problem(where, message + (f" ({hint})" if hint else "")))
+
+    def warning(self, where: Location, message: str, hint: str | None = None) -> None:
+        self.problems.append(Problem(where, message + (f" ({hint})" if hint else ""), "warning"))
+
+    def extend(self, problems: Iterable[Problem]) -> None:
+        self.problems.extend(problems)
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """ "did you mean 'x'?" for the closest choice, or None.
+
+    >>> did_you_mean("void", ["replenish", "void_at_two"])
+    "did you mean 'void_at_two'?"
+    """
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    if not close:
+        lowered = [c for c in choices if c.startswith(word) or word.startswith(c)]
+        close = lowered[:1]
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+def known(word: str, choices: Sequence[str], what: str) -> str:
+    """A hint naming the closest choice, else listing them all."""
+    return did_you_mean(word, choices) or f"known {what}: " + ", ".join(choices)
+
+
+def describe(node: Node) -> str:
+    """What a node holds, for "expected X, got Y" messages."""
+    if node.kind == "map":
+        return "a mapping"
+    if node.kind == "seq":
+        return "a list"
+    value = node.value
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text '{value}'" if len(value) < 40 else "a text"
+    return f"a {type(value).__name__} value"
+
+
+def mapping(
+    report: Report,
+    node: Node | None,
+    what: str,
+    *,
+    allowed: Sequence[str],
+    required: Sequence[str] = (),
+    where: Location | None = None,
+) -> dict[str, Entry] | None:
+    """The known entries of a mapping; unknown keys and missing required keys are reported."""
+    if node is None or node.kind != "map":
+        got = "nothing" if node is None else describe(node)
+        report.error(where or node.location, f"{what} must be a mapping of keys, not {got}")  # type: ignore[union-attr]
+        return None
+    entries: dict[str, Entry] = {}
+    for key, entry in node.entries.items():
+        if key in allowed:
+            entries[key] = entry
+        else:
+            report.error(entry.key_location, f"unknown key '{key}'", known(key, allowed, "keys"))
+    for key in required:
+        if key not in node.entries:
+            report.error(node.location, f"{what} lacks the key '{key}'")
+    return entries
+
+
+def text(report: Report, entry: Entry | Node, what: str, *, empty: bool = False) -> str | None:
+    """A text value (a number is not a text)."""
+    node = entry.node if isinstance(entry, Entry) else entry
+    where = entry.key_location if isinstance(entry, Entry) else node.location
+    if node.kind == "scalar" and isinstance(node.value, str):
+        if not empty and not node.value.strip():
+            report.error(where, f"{what} must not be empty")
+            return None
+        return node.value
+    report.error(where, f"{what} must be a text, not {describe(node)}")
+    return None
+
+
+def texts(report: Report, entry: Entry, what: str) -> tuple[tuple[str, Location], ...] | None:
+    """A list of texts, each with its location; a single text is taken as a list of one."""
+    node = entry.node
+    if node.kind == "scalar" and isinstance(node.value, str):
+        return ((node.value, node.location),)
+    if node.kind != "seq":
+        report.error(entry.key_location, f"{what} must be a list of texts, not {describe(node)}")
+        return None
+    out = []
+    for item in node.items:
+        value = text(report, item, f"each item of {what}")
+        if value is not None:
+            out.append((value, item.location))
+    return tuple(out)
+
+
+def integer(report: Report, entry: Entry, what: str, *, minimum: int | None = None) -> int | None:
+    value = entry.node.value if entry.node.kind == "scalar" else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        report.error(
+            entry.key_location, f"{what} must be a whole number, not {describe(entry.node)}"
+        )
+        return None
+    if minimum is not None and value < minimum:
+        report.error(entry.key_location, f"{what} must be at least {minimum}, not {value}")
+        return None
+    return value
+
+
+def choice(report: Report, entry: Entry, what: str, choices: Sequence[str]) -> str | None:
+    value = entry.node.value if entry.node.kind == "scalar" else None
+    if isinstance(value, str) and value in choices:
+        return value
+    shown = ", ".join(f"'{c}'" for c in choices)
+    hint = did_you_mean(value, choices) if isinstance(value, str) else None
+    report.error(
+        entry.key_location, f"{what} must be one of {shown}, not {describe(entry.node)}", hint
+    )
+    return None
+
+
+_WORD = re.compile(r"[a-z][a-z0-9_]*\Z")
+_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
+
+
+def is_id(value: str) -> bool:
+    """Ids are lower-case words joined by hyphens: "straight-gin", "to-100"."""
+    return bool(_ID.match(value))
+
+
+def placeholders(template: str) -> list[str] | str:
+    """The placeholder names of a template, or why its braces are wrong.
+
+    >>> placeholders("Allowed up to {knock_limit}, gin {gin_bonus}.")
+    ['knock_limit', 'gin_bonus']
+    >>> placeholders("up to {knock_limit")
+    "unbalanced braces: expected '}' before end of string"
+    >>> placeholders("{0}")
+    "placeholder '{0}' must be a name like {knock_limit}"
+    """
+    names: list[str] = []
+    try:
+        for _, name, spec, conversion in string.Formatter().parse(template):
+            if name is None:
+                continue
+            if not _WORD.match(name) or spec or conversion:
+                return f"placeholder '{{{name}}}' must be a name like {{knock_limit}}"
+            names.append(name)
+    except ValueError as error:
+        return f"unbalanced braces: {error}"
+    return names
