@@ -20,6 +20,7 @@ from generator import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "deadwood": ("deadwood", "least deadwood, melds and discard of a hand"),
     "settle": ("settle", "score a finished hand: knock, gin, layoffs, undercut"),
+    "check": ("check", "check the rule data: one line per problem, exit 1 on errors"),
 }
 
 
