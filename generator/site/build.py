@@ -1,0 +1,213 @@
+"""Generation: every page of every language rendered to Markdown from the Jinja2 templates.
+
+>>> from pathlib import Path  # doctest: +SKIP
+>>> generate(Path("."), Path("/tmp/pages"))  # doctest: +SKIP
+Generation(languages=8, pages=96)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import yaml
+from markupsafe import Markup
+
+from generator.engine import deadwood
+from generator.engine.cards import parse_cards
+from generator.errors import Location, RuleDataError
+from generator.site import pages as P
+from generator.site.cards import render_hand
+from generator.site.localize import Localizer, is_incomplete, load
+from generator.variants import load_catalogue
+from generator.variants.model import Catalogue, Example, Variant
+
+TEMPLATES = Path(__file__).with_name("templates")
+
+ROLE_NAMES = {"knocker": "The knocker", "defender": "The defender", "hand": "The hand"}
+"""Roles of an example's hands -> the UI msgid naming them."""
+
+
+@dataclass(frozen=True)
+class Generation:
+    languages: int
+    pages: int
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    id: str
+    term: str
+    definition: str
+
+
+def read_glossary(root: Path) -> tuple[GlossaryTerm, ...]:
+    """The terms of ``rules/glossary.yaml`` (none when the file is absent)."""
+    path = root / "rules" / "glossary.yaml"
+    if not path.is_file():
+        return ()
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return tuple(
+            GlossaryTerm(str(t["id"]), str(t["term"]), str(t["definition"]))
+            for t in data.get("terms", [])
+        )
+    except (yaml.YAMLError, KeyError, TypeError, AttributeError) as e:
+        raise RuleDataError(
+            Location("rules/glossary.yaml"), f"the glossary cannot be read: {e}"
+        ) from None
+
+
+def environment(localizer: Localizer) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        extensions=["jinja2.ext.i18n"],
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=localizer.gettext,
+        ngettext=localizer.ngettext,
+        pgettext=localizer.pgettext,
+        newstyle=True,
+    )
+    return env
+
+
+def example_context(example: Example, variant: Variant, text: P.SiteText) -> dict[str, Any]:
+    """What an example shows: prose with computed values, drawn hands, the doctest."""
+    import generator.engine as engine
+
+    namespace: dict[str, Any] = {n: getattr(engine, n) for n in dir(engine) if n[0] != "_"}
+    namespace["rules"] = variant.rules
+    values: dict[str, object] = {}
+    for name, expression in example.values.items():
+        try:
+            values[name] = eval(expression, namespace)
+        except Exception as e:
+            raise RuleDataError(
+                example.location, f"example '{example.id}': value {name} = {expression!r}: {e}"
+            ) from None
+    hands = []
+    for role, notation in example.hands.items():
+        cards = parse_cards(notation)
+        arrangement = deadwood.best_arrangement(cards, variant.rules)
+        label = text.loc.gettext(ROLE_NAMES.get(role, role))
+        hands.append(
+            {"label": label, "html": Markup(render_hand(cards, arrangement.melds, text.loc))}
+        )
+    return {
+        "title": text.heading(example.title),
+        "prose": text.html(example.prose, {**text.rule_values(variant), **values}),
+        "hands": hands,
+        "doctest": example.doctest.strip("\n"),
+    }
+
+
+def front_matter(title: str, **extra: object) -> str:
+    lines = ["---", f"title: {json.dumps(title, ensure_ascii=False)}"]
+    lines += [f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in extra.items()]
+    return "\n".join(lines) + "\n---\n\n"
+
+
+class LanguagePages:
+    """The pages of one language."""
+
+    def __init__(
+        self, localizer: Localizer, catalogue: Catalogue, glossary: tuple[GlossaryTerm, ...]
+    ) -> None:
+        self.loc = localizer
+        self.catalogue = catalogue
+        self.glossary = glossary
+        ids = (*P.FIXED_PAGES, *catalogue.variants)
+        self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in ids})
+        self.env = environment(localizer)
+
+    def not_found(self, home: str) -> str:
+        """The 404 page; ``home`` is an absolute path, since it is served at any address."""
+        title = self.loc.gettext("Page not found")
+        return self._render("404.md.j2", title, meta={"search": {"exclude": True}}, home=home)
+
+    def _render(
+        self, template: str, title: str, meta: Mapping[str, object] | None = None, **context: Any
+    ) -> str:
+        with self.loc.recording() as used:
+            body = self.env.get_template(template).render(
+                t=self.text, catalogue=self.catalogue, href=P.href, **context
+            )
+            page_title = title
+        notice = ""
+        if any(is_incomplete(s) for s in used.values()):
+            notice = self.env.get_template("notice.md.j2").render()
+        return front_matter(page_title, **(meta or {})) + notice + body
+
+    def variant_page(self, variant: Variant) -> str:
+        standard = self.catalogue.standard
+        title = self.text.title(variant)
+        examples = [example_context(e, variant, self.text) for e in variant.examples]
+        if variant.is_standard:
+            return self._render("standard.md.j2", title, variant=variant, examples=examples)
+        return self._render(
+            "variant.md.j2",
+            title,
+            variant=variant,
+            standard=standard,
+            rows=self.text.rows((standard, variant), changes_only=True),
+            examples=examples,
+        )
+
+    def all_pages(self) -> dict[str, str]:
+        """File name (relative to the language folder) -> Markdown."""
+        variants = tuple(self.catalogue.variants.values())
+        out = {
+            P.filename(P.HOME): self._render(
+                "home.md.j2", self.loc.gettext("Gin rummy rules"), variants=variants
+            ),
+            P.filename(P.MATRIX): self._render(
+                "matrix.md.j2",
+                self.loc.gettext("All variants side by side"),
+                columns=[self.text.title(v) for v in variants],
+                rows=self.text.rows(variants),
+            ),
+            P.filename(P.RULEBOOKS): self._render(
+                "rulebooks.md.j2",
+                self.loc.gettext("Where the rule books differ"),
+                parameters=tuple(self.catalogue.parameters.values()),
+            ),
+            P.filename(P.GLOSSARY): self._render(
+                "glossary.md.j2", self.loc.gettext("Glossary"), terms=self.glossary
+            ),
+        }
+        for variant in variants:
+            out[P.filename(variant.id)] = self.variant_page(variant)
+        return out
+
+
+def load_inputs(root: Path) -> tuple[Catalogue, Mapping[str, Localizer], tuple[GlossaryTerm, ...]]:
+    """The catalogue, the localizers and the glossary (RuleDataError/CatalogError when bad)."""
+    return load_catalogue(root), load(root), read_glossary(root)
+
+
+def generate(root: Path, out: Path) -> Generation:
+    """Write every language's pages into ``out/<lang>/``; only changed files are rewritten."""
+    catalogue, localizers, glossary = load_inputs(root)
+    count = 0
+    for code, localizer in localizers.items():
+        folder = out / code
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, content in LanguagePages(localizer, catalogue, glossary).all_pages().items():
+            write_if_changed(folder / name, content)
+            count += 1
+    return Generation(len(localizers), count)
+
+
+def write_if_changed(path: Path, content: str) -> None:
+    if not path.is_file() or path.read_text(encoding="utf-8") != content:
+        path.write_text(content, encoding="utf-8")

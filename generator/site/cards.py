@@ -1,0 +1,57 @@
+"""Example hands drawn as playing cards in HTML and CSS, melds grouped and deadwood marked."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
+from generator.engine.melds import Meld
+from generator.site.localize import Localizer
+
+_SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
+_RED = {"h", "d"}
+
+
+def _card(card: Card, localizer: Localizer) -> str:
+    index = html.escape(localizer.rank_index(card.rank))
+    colour = "red" if card.suit in _RED else "black"
+    return (
+        f'<span class="card card-{colour}" aria-hidden="true">'
+        f'<span class="card-index">{index}</span>'
+        f'<span class="card-suit">{_SIGN[card.suit]}</span></span>'
+    )
+
+
+def card_name(card: Card, localizer: Localizer) -> str:
+    """A card as text: its index and its suit's name ("7 hearts")."""
+    return f"{localizer.rank_index(card.rank)} {localizer.suit_name(card.suit)}"
+
+
+def _names(cards: Iterable[Card], localizer: Localizer) -> str:
+    return localizer.format_list([card_name(c, localizer) for c in cards])
+
+
+def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: Localizer) -> str:
+    """One hand as an HTML block: each meld in a group, then the deadwood, with a text alternative.
+
+    Cards in no meld are the deadwood. The ``aria-label`` names every card.
+    """
+    melded = {c for m in melds for c in m.cards}
+    deadwood = [c for c in cards if c not in melded]
+    groups: list[str] = []
+    spoken: list[str] = []
+    for meld in melds:
+        inner = "".join(_card(c, localizer) for c in meld.cards)
+        groups.append(f'<span class="meld">{inner}</span>')
+        spoken.append(localizer.format("Meld: {cards}", cards=_names(meld.cards, localizer)))
+    if deadwood:
+        inner = "".join(_card(c, localizer) for c in deadwood)
+        label = html.escape(localizer.gettext("deadwood"))
+        groups.append(
+            f'<span class="deadwood"><span class="deadwood-label" aria-hidden="true">'
+            f"{label}</span>{inner}</span>"
+        )
+        spoken.append(localizer.format("Deadwood: {cards}", cards=_names(deadwood, localizer)))
+    alt = html.escape("; ".join(spoken), quote=True)
+    return f'<div class="hand" role="img" aria-label="{alt}">{"".join(groups)}</div>'
