@@ -131,7 +131,7 @@ def _rule_value(report: Report, spec: FieldSpec, entry: Entry, raw: _Raw) -> Non
     problem = spec.check(value)
     if problem:
         hint = None
-        if spec.kind == "enum" and isinstance(value, str):
+        if spec.kind == "enum" and isinstance(value, str) and value not in spec.choices:
             hint = schema.did_you_mean(value, spec.choices)
         report.error(entry.key_location, problem, hint)
         raw.ok = False
@@ -291,13 +291,17 @@ def _examples(report: Report, entry: Entry, raw: _Raw) -> None:
         if isinstance(names, str):
             report.error(e["prose"].node.location, names)
         else:
-            allowed = {*values, *_rule_placeholders(), *TEXT_NAMES}
+            declared = []
+            if "values" in e and e["values"].node.kind == "map":
+                declared = sorted(e["values"].node.entries)
+            allowed = {*declared, *_rule_placeholders(), *TEXT_NAMES}
             for name in names:
                 if name not in allowed:
                     report.error(
                         e["prose"].node.location,
                         f"unknown placeholder '{{{name}}}'",
-                        schema.known(name, sorted(values) or sorted(allowed), "values"),
+                        schema.did_you_mean(name, allowed)
+                        or "known values: " + (", ".join(declared) or "none"),
                     )
         raw.text_locations += ((title, e["title"].node.location),)
         out.append(Example(eid, title, prose, hands, doctest, values, e["id"].key_location))
@@ -834,11 +838,10 @@ def _collect(root: Path) -> tuple[Catalogue | None, Report]:
         _check_rules(report, res)
         _check_options(report, res, options)
         _check_texts(report, res, page_ids)
-    if report.errors:
-        return None, report
-    ordered = sorted(
-        resolved.values(), key=lambda r: (r.raw.extends is not None, r.raw.order, r.raw.id)
-    )
+    # the variants that could be built go on to the aspect checks, so that a broken
+    # file does not hide the problems of the rest
+    usable = [r for r in resolved.values() if r.rules is not None and r.raw.text is not None]
+    ordered = sorted(usable, key=lambda r: (r.raw.extends is not None, r.raw.order, r.raw.id))
     variants = {
         r.raw.id: Variant(
             id=r.raw.id,
@@ -855,7 +858,8 @@ def _collect(root: Path) -> tuple[Catalogue | None, Report]:
         for r in ordered
     }
     catalogue = Catalogue(variants, options, aspects, parameters, sources)
-    check_aspects(report, catalogue)
+    if STANDARD in variants:
+        check_aspects(report, catalogue)
     if report.errors:
         return None, report
     return catalogue, report

@@ -66,9 +66,9 @@ def describe(node: Node) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int | float):
-        return f"the number {value}"
+        return str(value)
     if isinstance(value, str):
-        return f"the text '{value}'" if len(value) < 40 else "a text"
+        return f"'{value}'" if len(value) < 40 else f"'{value[:37]}...'"
     return f"a {type(value).__name__} value"
 
 

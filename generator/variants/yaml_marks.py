@@ -28,6 +28,9 @@ MAX_NODES = 100_000
 """More nodes than this (aliases can multiply a small file) is refused."""
 
 
+_PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+
+
 class MarkedLoader(yaml.SafeLoader):
     """A safe loader used for composing nodes only; scalars use the safe constructor."""
 
@@ -90,6 +93,10 @@ class _Builder:
         where = _location(self.path, node.start_mark)
         if isinstance(node, yaml.ScalarNode):
             return Node("scalar", self.loader.construct_object(node, deep=True), where)
+        if node.tag not in _PLAIN_TAGS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the tag '{node.tag}' is not allowed here", node.start_mark
+            )
         if id(node) in self.active:
             raise _Recursive(node)
         self.active.add(id(node))
