@@ -16,8 +16,13 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	@touch $@
 
 ## site: build the multilingual site into site/ (strict: any warning fails the build)
+# Built into a temporary folder and swapped in only on success: a failed build keeps the old site.
 site: $(VENV)/.installed
-	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+	@tmp=$$(mktemp -d) && \
+	if NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet -d "$$tmp/site"; then \
+		rm -rf site.previous && { [ ! -d site ] || mv site site.previous; } && \
+		mv "$$tmp/site" site && rm -rf site.previous "$$tmp" && echo "site built into site/"; \
+	else rm -rf "$$tmp"; echo "site not built; site/ left as it was" >&2; exit 1; fi
 
 ## serve: live preview; edits to rules/*.yaml and locales/*.po rebuild the pages
 serve: $(VENV)/.installed
