@@ -7,6 +7,7 @@ Generation(languages=8, pages=96)
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from markupsafe import Markup
 from generator.engine import deadwood
 from generator.engine.cards import parse_cards
 from generator.errors import Location, RuleDataError
+from generator.site import markup
 from generator.site import pages as P
 from generator.site.cards import render_hand
 from generator.site.localize import Localizer, is_incomplete, load
@@ -72,6 +74,7 @@ def environment(localizer: Localizer) -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters["heading"] = lambda text: Markup(markup.heading(html.unescape(str(text))))
     env.install_gettext_callables(  # type: ignore[attr-defined]
         gettext=localizer.gettext,
         ngettext=localizer.ngettext,
@@ -132,17 +135,25 @@ class LanguagePages:
 
     def not_found(self, home: str) -> str:
         """The 404 page; ``home`` is an absolute path, since it is served at any address."""
-        title = self.loc.gettext("Page not found")
-        return self._render("404.md.j2", title, meta={"search": {"exclude": True}}, home=home)
+        return self._render("404.md.j2", meta={"search": {"exclude": True}}, home=home)
 
     def _render(
-        self, template: str, title: str, meta: Mapping[str, object] | None = None, **context: Any
+        self,
+        template: str,
+        title: str | None = None,
+        meta: Mapping[str, object] | None = None,
+        **context: Any,
     ) -> str:
+        """A page's Markdown: front matter, a notice if it used untranslated text, the body.
+
+        The title is ``title``, or the template's own ``page_title`` (a UI string).
+        """
         with self.loc.recording() as used:
-            body = self.env.get_template(template).render(
-                t=self.text, catalogue=self.catalogue, href=P.href, **context
+            module = self.env.get_template(template).make_module(
+                {"t": self.text, "catalogue": self.catalogue, "href": P.href, **context}
             )
-            page_title = title
+            body = str(module)
+            page_title = title if title is not None else str(module.page_title)
         notice = ""
         if any(is_incomplete(s) for s in used.values()):
             notice = self.env.get_template("notice.md.j2").render()
@@ -167,23 +178,17 @@ class LanguagePages:
         """File name (relative to the language folder) -> Markdown."""
         variants = tuple(self.catalogue.variants.values())
         out = {
-            P.filename(P.HOME): self._render(
-                "home.md.j2", self.loc.gettext("Gin rummy rules"), variants=variants
-            ),
+            P.filename(P.HOME): self._render("home.md.j2", variants=variants),
             P.filename(P.MATRIX): self._render(
                 "matrix.md.j2",
-                self.loc.gettext("All variants side by side"),
                 columns=[self.text.title(v) for v in variants],
                 rows=self.text.rows(variants),
             ),
             P.filename(P.RULEBOOKS): self._render(
                 "rulebooks.md.j2",
-                self.loc.gettext("Where the rule books differ"),
                 parameters=tuple(self.catalogue.parameters.values()),
             ),
-            P.filename(P.GLOSSARY): self._render(
-                "glossary.md.j2", self.loc.gettext("Glossary"), terms=self.glossary
-            ),
+            P.filename(P.GLOSSARY): self._render("glossary.md.j2", terms=self.glossary),
         }
         for variant in variants:
             out[P.filename(variant.id)] = self.variant_page(variant)
