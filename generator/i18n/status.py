@@ -1,0 +1,119 @@
+"""How far each language is translated: the table of ``gin-rules i18n status``.
+
+The site renders the same values as its page for translators.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from generator.i18n import Localizer, read_catalog
+from generator.i18n.checks import catalog_findings
+from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+
+PLACEHOLDER_KINDS = frozenset({"placeholder", "number", "plural", "markup"})
+
+
+@dataclass(frozen=True)
+class LanguageStatus:
+    """One language's catalog in figures."""
+
+    code: str
+    name: str
+    """The language's name in itself ("Magyar")."""
+    total: int
+    translated: int
+    fuzzy: int
+    missing: int
+    glossary_problems: int
+    placeholder_problems: int
+    """Errors of placeholders, numbers, plural forms and markup."""
+    obsolete: int
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.translated / self.total if self.total else 100.0
+
+    def as_dict(self) -> dict[str, object]:
+        return {**asdict(self), "percent": round(self.percent, 1)}
+
+
+def _counts(root: Path, code: str) -> tuple[int, int, int, int]:
+    path = root / "locales" / code / "LC_MESSAGES" / "messages.po"
+    pot = root / "locales" / "messages.pot"
+    if code == SOURCE_LANGUAGE:
+        total = sum(1 for m in read_catalog(pot, code) if m.id) if pot.exists() else 0
+        return total, total, 0, 0
+    if not path.exists():
+        total = sum(1 for m in read_catalog(pot, code) if m.id) if pot.exists() else 0
+        return total, 0, 0, total
+    translated = fuzzy = missing = 0
+    for message in read_catalog(path, code):
+        if not message.id:
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(forms):
+            missing += 1
+        elif message.fuzzy:
+            fuzzy += 1
+        else:
+            translated += 1
+    return translated + fuzzy + missing, translated, fuzzy, missing
+
+
+def catalog_status(root: Path) -> list[LanguageStatus]:
+    """A status per language of :data:`LANGUAGES`, English first."""
+    root = Path(root)
+    findings = catalog_findings(root)
+    out = []
+    for code in LANGUAGES:
+        total, translated, fuzzy, missing = _counts(root, code)
+        mine = [f for f in findings if f.language == code]
+        out.append(
+            LanguageStatus(
+                code=code,
+                name=Localizer(code).language_name(),
+                total=total,
+                translated=translated,
+                fuzzy=fuzzy,
+                missing=missing,
+                glossary_problems=sum(f.kind == "glossary" for f in mine),
+                placeholder_problems=sum(f.kind in PLACEHOLDER_KINDS for f in mine),
+                obsolete=sum(f.kind == "obsolete" for f in mine),
+            )
+        )
+    return out
+
+
+COLUMNS = (
+    ("language", 12),
+    ("total", 6),
+    ("translated", 11),
+    ("fuzzy", 6),
+    ("missing", 8),
+    ("glossary", 9),
+    ("placeholders", 13),
+    ("obsolete", 9),
+)
+
+
+def format_table(statuses: list[LanguageStatus]) -> str:
+    """A plain-text table, one row per language."""
+    header = "".join(name.ljust(width) for name, width in COLUMNS).rstrip()
+    rows = [header, "-" * len(header)]
+    for s in statuses:
+        cells = (
+            f"{s.code} {s.name}",
+            s.total,
+            f"{s.translated} ({s.percent:.0f}%)",
+            s.fuzzy,
+            s.missing,
+            s.glossary_problems,
+            s.placeholder_problems,
+            s.obsolete,
+        )
+        rows.append(
+            "".join(str(c).ljust(w) for c, (_, w) in zip(cells, COLUMNS, strict=True)).rstrip()
+        )
+    return "\n".join(rows)
