@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator.errors import Problem
+from generator.i18n.checks import check_catalogs
 from generator.variants import check_rules
 
-CHECKS: tuple[Callable[[Path], list[Problem]], ...] = (check_rules,)
+CHECKS: tuple[Callable[[Path], list[Problem]], ...] = (check_rules, check_catalogs)
