@@ -196,7 +196,7 @@ def _holds(
     values: Mapping[str, object],
     lists: Mapping[str, tuple[str, ...]],
 ) -> bool:
-    choices = wanted if isinstance(wanted, tuple) else (wanted,)
+    choices = tuple(wanted) if isinstance(wanted, tuple | list) else (wanted,)
     if key == "standard":
         actual: object = variant.is_standard
     elif key == "single_hand":
