@@ -82,6 +82,7 @@ def read_aspects(report: Report, root: Path, options: Mapping[str, Option]) -> t
             continue
         aid = schema.text(report, a["id"], "id")
         label = schema.text(report, a["label"], "label")
+        report.msgid(label, a["label"].node.location, frozenset())
         if aid is not None:
             if not schema.is_id(aid):
                 report.error(
@@ -109,6 +110,7 @@ def read_aspects(report: Report, root: Path, options: Mapping[str, Option]) -> t
             if not c or "text" not in c:
                 continue
             text = schema.text(report, c["text"], "text")
+            report.msgid(text, c["text"].node.location, None)
             when = _when(report, c["when"], options) if "when" in c else {}
             if text is None or when is None:
                 continue

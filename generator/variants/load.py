@@ -441,6 +441,11 @@ def _read_options(report: Report, root: Path) -> dict[str, Option]:
         description = (
             schema.text(report, e["description"], "description") if "description" in e else None
         ) or ""
+        rule_names = frozenset(_rule_placeholders())
+        if "name" in e:
+            report.msgid(name, e["name"].node.location, frozenset())
+        if "description" in e:
+            report.msgid(description, e["description"].node.location, rule_names)
         sets: dict[str, object] = {}
         if "sets" in e:
             s = e["sets"]
@@ -750,15 +755,15 @@ def check_markup(
     report: Report,
     text: str,
     where: Location,
-    allowed: set[str] | frozenset[str],
+    allowed: set[str] | frozenset[str] | None,
     page_ids: set[str],
     numbers: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> None:
     """Placeholders known, links to known pages, no raw HTML, no rule number written out."""
-    names = schema.placeholders(text)
+    names = schema.placeholders(text) if allowed is not None else []
     if isinstance(names, str):
         report.error(where, names)
-    else:
+    elif allowed is not None:
         for name in names:
             if name not in allowed:
                 report.error(
@@ -790,6 +795,42 @@ def check_markup(
                 f"the number {number} is written out",
                 "a rule value belongs in a placeholder such as {knock_limit}",
             )
+
+
+# --------------------------------------------------------------------------- glossary
+
+
+def _check_glossary(report: Report, path: Path, shown: str) -> None:
+    """``terms:`` is a list of {id, term, definition}; ids unique. Read by generator.i18n."""
+    if not path.is_file():
+        return
+    node, problems = read(path, shown)
+    report.extend(problems)
+    if node is None:
+        return
+    top = schema.mapping(report, node, "the glossary", allowed=("terms",), required=("terms",))
+    if not top or "terms" not in top:
+        return
+    terms = top["terms"]
+    if terms.node.kind != "seq":
+        report.error(terms.key_location, f"terms must be a list, not {schema.describe(terms.node)}")
+        return
+    seen: dict[str, Location] = {}
+    keys = ("id", "term", "definition")
+    for item in terms.node.items:
+        t = schema.mapping(report, item, "a term", allowed=keys, required=keys)
+        if not t or not set(keys) <= t.keys():
+            continue
+        tid = schema.text(report, t["id"], "id")
+        if tid in seen:
+            report.error(
+                t["id"].key_location,
+                f"term id '{tid}' is used twice (first at line {seen[tid].line})",
+            )
+        elif tid is not None:
+            seen[tid] = t["id"].key_location
+        for key in ("term", "definition"):
+            report.msgid(schema.text(report, t[key], key), t[key].node.location, frozenset())
 
 
 # --------------------------------------------------------------------------- the catalogue
@@ -829,11 +870,13 @@ def _collect(root: Path) -> tuple[Catalogue | None, Report]:
     sources = read_sources(report, root)
     parameters = read_parameters(report, root, sources)
     aspects = read_aspects(report, root, options)
-    glossary = rules_dir / "glossary.yaml"
-    if glossary.is_file():
-        report.extend(read(glossary, _relative(root, glossary))[1])
+    _check_glossary(
+        report, rules_dir / "glossary.yaml", _relative(root, rules_dir) + "/glossary.yaml"
+    )
     resolved = _resolve(report, raws)
     page_ids = {*raws, *OTHER_PAGES}
+    for text, where, allowed in report.msgids:
+        check_markup(report, text, where, allowed, page_ids)
     for res in resolved.values():
         _check_rules(report, res)
         _check_options(report, res, options)

@@ -104,6 +104,9 @@ def read_parameters(report: Report, root: Path, sources: dict[str, Source]) -> d
             continue
         title = schema.text(report, p["title"], "title") if "title" in p else None
         meaning = schema.text(report, p["meaning"], "meaning") if "meaning" in p else None
+        for key, value in (("title", title), ("meaning", meaning)):
+            if key in p:
+                report.msgid(value, p[key].node.location, frozenset())
         kind = schema.choice(report, p["type"], "type", TYPES) if "type" in p else None
         if kind is not None and kind != spec.kind:
             report.error(
@@ -187,6 +190,7 @@ def _values(
                     v["value"].key_location, f"{value} is outside the parameter's {key} {bound}"
                 )
         description = schema.text(report, v["description"], "description")
+        report.msgid(description, v["description"].node.location, frozenset())
         tags = schema.texts(report, v["sources"], "sources") or ()
         for tag, where in tags:
             if tag not in sources:

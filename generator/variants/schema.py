@@ -21,6 +21,13 @@ class Report:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        self.msgids: list[tuple[str, Location, frozenset[str] | None]] = []
+        """English texts read so far, their place, and the placeholders they may use
+        (None: checked elsewhere), for the markup checks once every page id is known."""
+
+    def msgid(self, text: str | None, where: Location, allowed: frozenset[str] | None) -> None:
+        if text is not None:
+            self.msgids.append((text, where, allowed))
 
     def error(self, where: Location, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message + (f" ({hint})" if hint else "")))
