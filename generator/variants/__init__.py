@@ -1,6 +1,13 @@
 """Rule data: ``rules/*.yaml`` read, checked and turned into the engine's values and page texts.
 
->>> from generator.variants import load_catalogue, check_rules, aspect_cell  # doctest: +SKIP
+``load_catalogue(root)`` gives the validated :class:`~generator.variants.model.Catalogue`
+(or raises :class:`~generator.errors.RuleDataError` whose ``.problems`` lists them all),
+``check_rules(root)`` every problem without raising, ``aspect_cell`` a comparison-table
+cell's template and values, ``apply_options`` a variant's rules with options chosen.
+
+>>> from pathlib import Path
+>>> check_rules(Path("no such folder"))[0].message
+"no rules/ folder here (run it in the project folder, or give that folder's path)"
 """
 
 from __future__ import annotations
