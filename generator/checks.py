@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator.errors import Problem
+from generator.examples import check_examples
 from generator.i18n.checks import check_catalogs
 from generator.variants import check_rules
 
-CHECKS: tuple[Callable[[Path], list[Problem]], ...] = (check_rules, check_catalogs)
+CHECKS: tuple[Callable[[Path], list[Problem]], ...] = (check_rules, check_catalogs, check_examples)
