@@ -1,0 +1,221 @@
+"""Evaluating an example's values and checking every example of the rule data.
+
+:func:`example_values` computes the placeholders of an example's prose from the
+engine (the site calls it when it builds a page). :func:`check_examples` is the
+``gin-rules check`` step: values evaluate, the hands are legal, the prose's
+placeholders are all provided, and the doctest passes against the engine. Every
+problem is located at the example's line in its YAML file (for a failing doctest,
+at the line of the ``>>>`` that failed).
+"""
+
+from __future__ import annotations
+
+import builtins
+import doctest
+import io
+import string
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import generator.engine as engine
+from generator.engine.rules import match_fields, rule_fields
+from generator.errors import Location, Problem, RuleDataError
+from generator.examples.rules import rules_from
+from generator.variants.model import Example, Variant
+
+OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+"""The doctest flags of every example, here and in the page tests."""
+
+SAFE_BUILTINS = (
+    "abs", "all", "any", "bool", "dict", "enumerate", "frozenset", "int", "len", "list",
+    "max", "min", "range", "round", "set", "sorted", "str", "sum", "tuple", "zip",
+)  # fmt: skip
+"""The builtins a value expression may call; nothing that reads files or imports."""
+
+TEXT_NAMES = frozenset({"title", "standard"})
+"""Placeholders every text may use besides rule fields."""
+
+HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (10, 11)}
+"""How many cards each role holds."""
+
+
+def value_namespace(example: Example, rules: engine.Rules) -> dict[str, Any]:
+    """The names a value expression sees: the engine API, ``rules`` and the roles."""
+    namespace: dict[str, Any] = {name: getattr(engine, name) for name in engine.__all__}
+    namespace["__builtins__"] = {name: getattr(builtins, name) for name in SAFE_BUILTINS}
+    namespace["rules"] = rules
+    for role, cards in example.hands.items():
+        hand = engine.parse_hand(cards)
+        namespace[role] = next(iter(hand)) if role == "upcard" and len(hand) == 1 else hand
+    return namespace
+
+
+def example_values(example: Example, rules: engine.Rules) -> dict[str, object]:
+    """Placeholder -> value of each of ``example.values``, evaluated against the engine.
+
+    :raises RuleDataError: at the example's location, naming the value that failed.
+    """
+    try:
+        namespace = value_namespace(example, rules)
+    except ValueError as error:
+        raise RuleDataError(example.location, f"example '{example.id}': {error}") from None
+    values: dict[str, object] = {}
+    for name, expression in example.values.items():
+        try:
+            values[name] = eval(expression, dict(namespace))
+        except Exception as error:
+            raise RuleDataError(
+                example.location,
+                f"example '{example.id}': value '{name}' = {expression}: "
+                f"{type(error).__name__}: {error}",
+            ) from None
+    return values
+
+
+def placeholders(text: str) -> list[str]:
+    """The ``{names}`` of a text, in order (``{{`` and ``}}`` are literal braces)."""
+    return [field for _, field, _, _ in string.Formatter().parse(text) if field]
+
+
+def check_hands(example: Example, rules: engine.Rules) -> list[str]:
+    """What is wrong with the hands of an example (empty when they are legal)."""
+    found: list[str] = []
+    hands: dict[str, engine.Hand] = {}
+    for role, cards in example.hands.items():
+        try:
+            hand = engine.parse_hand(cards)
+        except ValueError as error:
+            found.append(f"the cards of '{role}': {error}")
+            continue
+        sizes = HAND_SIZES.get(role)
+        if sizes and len(hand) not in sizes:
+            want = " or ".join(map(str, sizes))
+            found.append(f"'{role}' holds {len(hand)} cards, not {want}")
+        hands[role] = hand
+    players = [(r, h) for r, h in hands.items() if r != "upcard"]
+    for i, (role, hand) in enumerate(players):
+        for other, other_hand in players[i + 1 :]:
+            both = engine.Hand(hand & other_hand)
+            if both:
+                found.append(f"{engine.format_cards(both)} in both '{role}' and '{other}'")
+    if not found and "knocker" in hands and "defender" in hands:
+        upcard = hands.get("upcard")
+        try:
+            engine.best_declaration(
+                hands["knocker"],
+                hands["defender"],
+                rules,
+                upcard=next(iter(upcard)) if upcard else None,
+            )
+        except ValueError as error:
+            found.append(f"the knocker may not go out: {error}")
+    return found
+
+
+class _Collector(doctest.DocTestRunner):
+    def __init__(self) -> None:
+        super().__init__(optionflags=OPTIONFLAGS, verbose=False)
+        self.found: list[tuple[doctest.Example, str]] = []
+
+    def report_failure(self, out: Any, test: Any, example: doctest.Example, got: str) -> None:
+        want = example.want.strip() or "nothing"
+        self.found.append((example, f"expected {want!r}, got {got.strip() or 'nothing'!r}"))
+
+    def report_unexpected_exception(
+        self, out: Any, test: Any, example: doctest.Example, exc_info: Any
+    ) -> None:
+        error = exc_info[1]
+        self.found.append((example, f"raised {type(error).__name__}: {error}"))
+
+
+def run_doctest(text: str, name: str = "example") -> list[tuple[int, str, str]]:
+    """Run a doctest session in a fresh namespace: (0-based line, source, what failed)."""
+    test = doctest.DocTestParser().get_doctest(text, {}, name, None, 0)
+    runner = _Collector()
+    runner.run(test, out=io.StringIO().write, clear_globs=True)
+    return [(e.lineno, e.source.strip(), why) for e, why in runner.found]
+
+
+def doctest_lines(path: Path) -> dict[str, int]:
+    """Example id -> the 1-based line of its doctest's first line in the YAML file."""
+    try:
+        node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except (OSError, yaml.YAMLError):
+        return {}
+    found: dict[str, int] = {}
+    if not isinstance(node, yaml.MappingNode):
+        return found
+    for key, value in node.value:
+        if key.value != "examples" or not isinstance(value, yaml.SequenceNode):
+            continue
+        for item in value.value:
+            if not isinstance(item, yaml.MappingNode):
+                continue
+            fields = {k.value: v for k, v in item.value}
+            ident, text = fields.get("id"), fields.get("doctest")
+            if isinstance(ident, yaml.ScalarNode) and isinstance(text, yaml.ScalarNode):
+                block = text.style in ("|", ">")
+                found[str(ident.value)] = text.start_mark.line + 1 + block
+    return found
+
+
+def check_example(
+    example: Example, variant: Variant, doctest_line: int | None = None
+) -> list[Problem]:
+    """Every problem of one example."""
+    where = example.location
+    label = f"example '{example.id}'"
+    problems: list[Problem] = []
+    for message in check_hands(example, variant.rules):
+        problems.append(Problem(where, f"{label}: {message}"))
+    if problems:
+        return problems
+    try:
+        values = example_values(example, variant.rules)
+    except RuleDataError as error:
+        return [Problem.from_error(error)]
+    known = {*values, *rule_fields(), *match_fields(), *TEXT_NAMES}
+    try:
+        names = placeholders(example.prose)
+    except ValueError as error:
+        names = []
+        problems.append(Problem(where, f"{label}: the prose's braces do not pair up: {error}"))
+    for name in names:
+        if name not in known:
+            problems.append(
+                Problem(where, f"{label}: the prose uses {{{name}}}, no value gives it")
+            )
+    for line, source, why in run_doctest(example.doctest, f"{variant.id}:{example.id}"):
+        at = Location(where.path, doctest_line + line) if doctest_line else where
+        problems.append(Problem(at, f"{label}: doctest `{source}` {why}"))
+    return problems
+
+
+def check_examples(root: Path) -> list[Problem]:
+    """Every problem of every example in ``root/rules`` (nothing if the rule data is broken).
+
+    Broken rule data is reported by the rule check; the examples are checked once
+    it loads. Doctests run with :func:`~generator.examples.variant_rules` reading
+    ``root``'s rule data.
+    """
+    from generator.variants import load_catalogue
+
+    try:
+        catalogue = load_catalogue(root)
+    except RuleDataError:
+        return []
+    problems: list[Problem] = []
+    with rules_from(root):
+        for variant in catalogue.variants.values():
+            lines = _lines_of(root, variant.location.path) if variant.examples else {}
+            for example in variant.examples:
+                problems.extend(check_example(example, variant, lines.get(example.id)))
+    return problems
+
+
+def _lines_of(root: Path, path: str) -> Mapping[str, int]:
+    file = Path(path)
+    return doctest_lines(file if file.is_absolute() or file.exists() else root / file)

@@ -1,0 +1,163 @@
+"""Example values and ``check_examples``: hand-worked figures, and every kind of problem located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from page_doctests import FIXTURE, REPO, copy_project, line_of
+
+from generator.checks import CHECKS
+from generator.engine import Rules
+from generator.errors import Location, RuleDataError
+from generator.examples import check_examples, example_values, rules_from, variant_rules
+from generator.examples.evaluate import check_example, doctest_lines, run_doctest
+from generator.variants import load_catalogue
+from generator.variants.model import Example
+
+
+def make(**changes: object) -> Example:
+    base: dict[str, object] = {
+        "id": "made",
+        "title": "Made",
+        "prose": "Scores {points}.",
+        "hands": {
+            "knocker": "As 2s 3s 7h 7d 7c 9s 9h 9d 2c",
+            "defender": "Ks Kh Kd 4h 5h 6h 8c 8d 3c Qc",
+        },
+        "doctest": ">>> 1 + 1\n2\n",
+        "values": {"points": "settle(knocker, defender, rules).points"},
+        "location": Location("rules/variants/made.yaml", 7, 5),
+    }
+    base.update(changes)
+    return Example(**base)  # type: ignore[arg-type]
+
+
+def test_values_are_the_hand_worked_figures() -> None:
+    # knocker: A-2-3 of spades, three 7s, three 9s; deadwood 2c = 2.
+    # defender: three kings, 4-5-6 of hearts; deadwood 8c 8d 3c Qc = 8+8+3+10 = 29,
+    # nothing to lay off on sets of 7s and 9s (no 7 or 9) or on As-2s-3s (no 4s).
+    example = make(
+        values={
+            "deadwood": "settle(knocker, defender, rules).knocker_deadwood",
+            "defender_deadwood": "settle(knocker, defender, rules).defender_deadwood",
+            "points": "settle(knocker, defender, rules).points",
+            "cards": "len(knocker)",
+        }
+    )
+    assert example_values(example, Rules()) == {
+        "deadwood": 2,
+        "defender_deadwood": 29,
+        "points": 27,
+        "cards": 10,
+    }
+
+
+def test_values_see_the_rules_of_the_page() -> None:
+    example = make(values={"bonus": "rules.gin_bonus", "limit": "knock_limit(rules)"})
+    assert example_values(example, Rules(gin_bonus=20, knock_limit=7)) == {"bonus": 20, "limit": 7}
+
+
+def test_an_upcard_is_a_card() -> None:
+    example = make(hands={"upcard": "5s"}, values={"limit": "knock_limit(rules, upcard)"})
+    assert example_values(example, Rules(oklahoma=True)) == {"limit": 5}
+
+
+@pytest.mark.parametrize(
+    ("expression", "error"),
+    [
+        ("settle(knocker, defendr, rules).points", "NameError"),
+        ("open('x')", "NameError"),
+        ("__import__('os')", "NameError"),
+        ("1 // 0", "ZeroDivisionError"),
+    ],
+)
+def test_a_failing_value_is_located_at_the_example(expression: str, error: str) -> None:
+    with pytest.raises(RuleDataError) as caught:
+        example_values(make(values={"points": expression}), Rules())
+    assert caught.value.location == Location("rules/variants/made.yaml", 7, 5)
+    assert "value 'points'" in str(caught.value)
+    assert error in str(caught.value)
+
+
+def test_run_doctest_reports_the_failing_line() -> None:
+    text = ">>> x = 2\n>>> x + 1\n3\n>>> x * 2\n5\n"
+    assert run_doctest(text) == [(3, "x * 2", "expected '5', got '4'")]
+
+
+@pytest.mark.parametrize(
+    ("hands", "message"),
+    [
+        (
+            {"knocker": "As 2s 3s 7h 7d 7c 9s 9h 9d", "defender": "Ks Kh Kd 4h 5h 6h 8c 8d 3c Qc"},
+            "'knocker' holds 9 cards, not 10 or 11",
+        ),
+        (
+            {
+                "knocker": "As 2s 3s 7h 7d 7c 9s 9h 9d 2c",
+                "defender": "Ks Kh Kd 4h 5h 6h 8c 8d 3c 2c",
+            },
+            "2c in both 'knocker' and 'defender'",
+        ),
+        (
+            # deadwood 2c + Qc = 12, over the limit of 10
+            {
+                "knocker": "As 2s 3s 7h 7d 7c 9s 9h 2c Qc",
+                "defender": "Ks Kh Kd 4h 5h 6h 8c 8d 3c Jc",
+            },
+            "the knocker may not go out",
+        ),
+    ],
+)
+def test_illegal_hands_are_problems(hands: dict[str, str], message: str) -> None:
+    variant = load_catalogue(REPO).standard
+    problems = check_example(make(hands=hands), variant)
+    assert [p.location for p in problems] == [Location("rules/variants/made.yaml", 7, 5)]
+    assert message in problems[0].message
+
+
+def test_a_placeholder_without_a_value_is_a_problem() -> None:
+    variant = load_catalogue(REPO).standard
+    problems = check_example(
+        make(prose="Scores {points} with {deadwood}; bonus {gin_bonus}."), variant
+    )
+    assert [p.message for p in problems] == [
+        "example 'made': the prose uses {deadwood}, no value gives it"
+    ]
+
+
+def test_check_examples_is_registered() -> None:
+    assert check_examples in CHECKS
+
+
+def test_fixture_examples_check_clean(tmp_path: Path) -> None:
+    assert check_examples(copy_project(tmp_path)) == []
+
+
+def test_a_wrong_expectation_is_located_at_its_yaml_line(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    path = root / "rules" / "variants" / FIXTURE.name
+    text = path.read_text(encoding="utf-8")
+    assert text.count("\n      27\n") == 1
+    path.write_text(text.replace("\n      27\n", "\n      28\n"), encoding="utf-8")
+    problems = check_examples(root)
+    assert len(problems) == 1, problems
+    assert problems[0].location.path.endswith("rules/variants/fixture-game.yaml")
+    assert problems[0].location.line == line_of(path, ">>> result.points")
+    assert "expected '28', got '27'" in problems[0].message
+
+
+def test_doctest_lines_point_at_the_first_doctest_line() -> None:
+    lines = doctest_lines(FIXTURE)
+    first = FIXTURE.read_text(encoding="utf-8").splitlines()
+    for ident, line in lines.items():
+        assert first[line - 1].strip().startswith(">>>"), ident
+    assert set(lines) == {"fixture-knock", "fixture-gin"}
+
+
+def test_variant_rules_reads_the_chosen_project(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    with pytest.raises(ValueError, match="no variant 'fixture-game'"):
+        variant_rules("fixture-game")
+    with rules_from(root):
+        assert variant_rules("fixture-game") == variant_rules("standard")

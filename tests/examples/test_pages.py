@@ -1,0 +1,34 @@
+"""Every example's doctest, on the generated page of every language, runs against the engine.
+
+One test per code block, named ``<lang>/<page>.md:<line>``: run one page's
+examples with ``python -m pytest tests/examples -k straight-gin``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from page_doctests import Block, generated, project
+
+from generator.variants import load_catalogue
+
+
+def test_example_block(page_block: Block) -> None:
+    failure = page_block.run()
+    assert failure is None, failure
+
+
+def test_every_example_is_on_every_language_page() -> None:
+    """Each variant page shows each of its examples once, runnable, in every language."""
+    out, blocks = generated()
+    catalogue = load_catalogue(project())
+    found = Counter(b.page for b in blocks)
+    languages = sorted(p.name for p in out.iterdir() if p.is_dir())
+    assert "en" in languages
+    missing = {
+        f"{lang}/{vid}.md": (found[f"{lang}/{vid}.md"], len(variant.examples))
+        for lang in languages
+        for vid, variant in catalogue.variants.items()
+        if found[f"{lang}/{vid}.md"] != len(variant.examples)
+    }
+    assert not missing, f"page -> (blocks found, examples): {missing}"
