@@ -274,7 +274,7 @@ def _catalog_findings(
         yield Finding(code, "glossary", issue)
 
     expected = get_plural(code)
-    header_line = 1
+    header_line = _header_line(path, "Plural-Forms:")
     if catalog.num_plurals != expected.num_plurals:
         yield at(
             header_line,
@@ -353,6 +353,13 @@ def _catalog_findings(
             " or reuse its translation)",
             "warning",
         )
+
+
+def _header_line(path: Path, field: str) -> int:
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith(f'"{field}'):
+            return number
+    return 1
 
 
 def _short(text: str, limit: int = 50) -> str:

@@ -1,0 +1,95 @@
+"""`update`: the POT and every language's catalog written, translations kept, changes fuzzy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from babel.messages.plurals import get_plural
+from babel.messages.pofile import read_po
+
+from generator.i18n import LANGUAGES, Localizer, State, load_localizers
+from generator.i18n.catalog import po_file, pot_path, update
+
+
+def read(path: Path):
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+def test_new_catalogs_get_babel_plural_forms_and_card_indices(rules_project):
+    results = update(rules_project)
+    assert [r.path for r in results] == [pot_path(rules_project)] + [
+        po_file(rules_project, code) for code in LANGUAGES[1:]
+    ]
+    assert all(r.created for r in results[1:])
+    for code in LANGUAGES[1:]:
+        text = po_file(rules_project, code).read_text(encoding="utf-8")
+        header = get_plural(code).plural_forms
+        assert f"Plural-Forms: {header}" in text.replace('"\n"', "")
+    assert read(po_file(rules_project, "it")).num_plurals == 3  # one, many, other
+    assert read(po_file(rules_project, "pl")).num_plurals == 3
+    assert read(po_file(rules_project, "hu")).num_plurals == 2
+
+
+def test_update_keeps_translations_marks_changes_fuzzy_and_keeps_removed_as_obsolete(
+    rules_project,
+):
+    update(rules_project)
+    path = po_file(rules_project, "hu")
+    catalog = read(path)
+    catalog.get("The deal").string = "Az osztás"
+    catalog.get(
+        "Gin rummy grew out of older games."
+    ).string = "A gin rummy régi játékokból nőtt ki."
+    catalog.get("Knocking").string = "Kopogás"
+    from babel.messages.pofile import write_po
+
+    with path.open("wb") as handle:
+        write_po(handle, catalog)
+    variant = rules_project / "rules/variants/standard.yaml"
+    text = variant.read_text(encoding="utf-8")
+    text = text.replace(
+        "Gin rummy grew out of older games.", "Gin rummy grew out of older rummy games."
+    )
+    text = text.replace("title: The deal", "title: Who shuffles first")
+    variant.write_text(text, encoding="utf-8")
+
+    results = update(rules_project)
+    assert results[1].changed and not results[1].created
+    catalog = read(path)
+    assert catalog.get("Knocking").string == "Kopogás"
+    assert not catalog.get("Knocking").fuzzy
+    changed = catalog.get("Gin rummy grew out of older rummy games.")
+    assert changed.fuzzy and changed.string == "A gin rummy régi játékokból nőtt ki."
+    # the previous English text is kept for the translator, as `pybabel update --previous` does
+    assert '#| msgid "Gin rummy grew out of older games."' in path.read_text(encoding="utf-8")
+    assert "The deal" in catalog.obsolete
+    localizer = Localizer("hu", catalog)
+    assert localizer.gettext("Gin rummy grew out of older rummy games.") == (
+        "Gin rummy grew out of older rummy games."
+    )
+    assert localizer.state("Gin rummy grew out of older rummy games.") is State.FUZZY
+
+
+def test_a_second_update_rewrites_nothing(rules_project):
+    update(rules_project)
+    before = {p: p.read_bytes() for p in (rules_project / "locales").rglob("*.po*")}
+    results = update(rules_project)
+    assert not any(r.changed for r in results)
+    assert before == {p: p.read_bytes() for p in (rules_project / "locales").rglob("*.po*")}
+
+
+def test_the_repository_catalogs_have_the_usual_indices():
+    root = Path(__file__).resolve().parents[2]
+    localizers = load_localizers(root)
+    indices = {
+        code: "".join(loc.rank_index(r) for r in (1, 13, 12, 11))
+        for code, loc in localizers.items()
+    }
+    assert indices["en"] == "AKQJ"
+    assert indices["pl"] == "AKDW"
+    assert indices["de"] == "AKDB"
+    assert indices["fr"] == "ARDV"
+    assert localizers["pl"].rank_index(10) == "10"
+    assert localizers["it"].suit_name("s") == "picche"
+    assert localizers["el"].suit_name("c") == "σπαθιά"

@@ -1,0 +1,163 @@
+"""Each catalog check catches its planted error in the fixture catalog, at the right PO line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from i18n_support import line_of
+
+from generator.i18n.checks import catalog_findings, check_catalogs, po_lines
+
+HU = "locales/hu/LC_MESSAGES/messages.po"
+
+
+def findings_at(root: Path, msgid_line: str) -> list[tuple[str, str, str]]:
+    """(kind, severity, message) of the findings on the hu line holding ``msgid_line``."""
+    line = line_of(root / HU, msgid_line)
+    return [
+        (f.kind, f.problem.severity, f.problem.message)
+        for f in catalog_findings(root)
+        if f.problem.location.path == HU and f.problem.location.line == line
+    ]
+
+
+@pytest.mark.parametrize(
+    ("msgid_line", "kind", "words"),
+    [
+        (
+            'msgid "You score {gin_bonus} for gin."',
+            "placeholder",
+            "drops the placeholder {gin_bonus}",
+        ),
+        (
+            'msgid "The limit is {knock_limit}."',
+            "placeholder",
+            "drops the placeholder {knock_limit}",
+        ),
+        (
+            'msgid "The limit is {knock_limit}."',
+            "placeholder",
+            "adds the placeholder {kopogasi_hatar}",
+        ),
+        ('msgid "Gin scores {gin_bonus}."', "placeholder", "adds the placeholder {box_bonus}"),
+        ('msgid "Bad braces {title}."', "placeholder", "'{title.__class__}' is not a placeholder"),
+        ('msgid "Your deadwood counts {knock_limit} or less."', "number", "the number 10"),
+        ('msgid "A plain sentence."', "markup", "raw HTML"),
+        ('msgid "Another plain sentence."', "markup", "raw HTML or script"),
+        (
+            'msgid "See the [rule books](page:rulebooks)."',
+            "markup",
+            "'nincs-ilyen', which does not exist",
+        ),
+        ('msgid "See the [standard game](page:standard)."', "markup", "its source does not link"),
+        (
+            'msgid "Read the [glossary](page:glossary)."',
+            "markup",
+            "only links to pages of the site",
+        ),
+        ('msgid "Hands end quickly."', "markup", "**strong** emphasis"),
+    ],
+)
+def test_planted_error_is_found_as_an_error(checks_root, msgid_line, kind, words):
+    found = findings_at(checks_root, msgid_line)
+    assert any(k == kind and sev == "error" and words in msg for k, sev, msg in found), found
+
+
+@pytest.mark.parametrize(
+    ("msgid_line", "kind", "words"),
+    [
+        ('msgid "After a knock, your opponent lays off."', "glossary", "'knock'"),
+        ('msgid "After a knock, your opponent lays off."', "glossary", "'layoff'"),
+        ('msgid "The deal"', "fuzzy", "fuzzy"),
+        ('msgid "Laying off"', "missing", "untranslated"),
+        ('msgid "Not in the template"', "unknown", "not in messages.pot"),
+        ('#~ msgid "Old text"', "obsolete", "obsolete entry 'Old text'"),
+    ],
+)
+def test_planted_problem_is_a_warning(checks_root, msgid_line, kind, words):
+    found = findings_at(checks_root, msgid_line)
+    assert any(k == kind and sev == "warning" and words in msg for k, sev, msg in found), found
+
+
+@pytest.mark.parametrize(
+    "msgid_line",
+    [
+        'msgid "Knock with {knock_limit} or less."',
+        'msgid "Play to {target} or 250 points."',
+        'msgid "A **big** hand."',
+        'msgid "%(num)s card"',
+        'msgid "Q"',
+    ],
+)
+def test_correct_entries_have_no_finding(checks_root, msgid_line):
+    assert findings_at(checks_root, msgid_line) == []
+
+
+def test_a_missing_many_form_is_an_error(checks_root):
+    path = "locales/it/LC_MESSAGES/messages.po"
+    line = line_of(checks_root / path, 'msgid "%(num)s card"')
+    problems = [p for p in check_catalogs(checks_root) if p.location.path == path]
+    assert [(p.location.line, p.severity, p.message) for p in problems] == [
+        (line, "error", "plural form 1 (many) missing")
+    ]
+
+
+def test_a_plural_forms_header_that_disagrees_with_babel_is_an_error(checks_root):
+    path = "locales/pl/LC_MESSAGES/messages.po"
+    problems = [p for p in check_catalogs(checks_root) if p.location.path == path]
+    assert len(problems) == 1
+    assert problems[0].location.line == line_of(checks_root / path, "Plural-Forms:")
+    assert "nplurals=2" in problems[0].message and "have 3 forms" in problems[0].message
+
+
+def test_languages_without_a_catalog_are_warnings(checks_root):
+    lacking = {
+        p.location.path.split("/")[1]
+        for p in check_catalogs(checks_root)
+        if "no catalog" in p.message
+    }
+    assert lacking == {"el", "de", "fr", "es"}
+    assert all(
+        p.severity == "warning" for p in check_catalogs(checks_root) if "no catalog" in p.message
+    )
+
+
+def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
+    path = tmp_path / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path.parent.mkdir(parents=True)
+    entries = "".join(f'\nmsgid "Text {chr(65 + i)}"\nmsgstr ""\n' for i in range(25))
+    path.write_text(
+        'msgid ""\nmsgstr ""\n"Language: hu\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n' + entries,
+        encoding="utf-8",
+    )
+    hu = [p for p in check_catalogs(tmp_path) if "/hu/" in p.location.path]
+    assert [(p.location.line, p.message) for p in hu] == [
+        (
+            line_of(path, 'msgid "Text A"'),
+            "25 entries untranslated (shown in English), the first here",
+        )
+    ]
+
+
+def test_an_unreadable_catalog_is_one_error(tmp_path):
+    path = tmp_path / "locales" / "el" / "LC_MESSAGES" / "messages.po"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        'msgid "a"\nmsgstr "b"\nmsgid "a"\nmsgstr "c"\nnonsense here\n', encoding="utf-8"
+    )
+    el = [p for p in check_catalogs(tmp_path) if "/el/" in p.location.path]
+    assert len(el) == 1 and el[0].severity == "error" and "unreadable catalog" in el[0].message
+
+
+def test_po_lines_follow_multiline_msgids(tmp_path):
+    path = tmp_path / "x.po"
+    path.write_text(
+        'msgid ""\nmsgstr ""\n\n#. a comment\nmsgctxt "suit"\nmsgid ""\n"two "\n"lines"\n'
+        'msgstr "x"\n\n#~ msgid "gone"\n#~ msgstr "y"\n',
+        encoding="utf-8",
+    )
+    live, obsolete = po_lines(path)
+    assert live[("suit", "two lines")] == 6
+    assert obsolete == {(None, "gone"): 11}

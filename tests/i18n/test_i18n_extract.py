@@ -1,0 +1,208 @@
+"""The rule-data extractor on a fixture project: msgids, lines, comments; nothing else."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from i18n_support import FIXTURES, line_of
+
+from generator.i18n.catalog import extract_template
+from generator.i18n.extract import extract_rules
+
+PROJECT = FIXTURES / "project"
+
+
+def extracted(relative: str) -> list[tuple[int, str, object, list[str]]]:
+    with (PROJECT / relative).open("rb") as handle:
+        return list(extract_rules(handle, (), (), {}))
+
+
+def test_variant_texts_with_lines_and_comments():
+    path = PROJECT / "rules/variants/standard.yaml"
+    found = {
+        message: (lineno, comments)
+        for lineno, _, message, comments in extracted("rules/variants/standard.yaml")
+    }
+    assert list(found) == [
+        "Standard",
+        "Knock with {knock_limit} or less.",
+        "You may knock when your deadwood counts {knock_limit} or less; gin earns {gin_bonus}.",
+        "Gin rummy grew out of older games.",
+        "The deal",
+        "The dealer gives ten cards to each player.",
+        "Both decide when you may knock.",
+        "A low knock",
+        "You knock with {deadwood} points; see the [rule books](page:rulebooks).",
+    ]
+    assert found["Knock with {knock_limit} or less."] == (
+        line_of(path, "tagline:"),
+        [
+            "Page standard (Standard): the tagline.",
+            "{knock_limit}: the most deadwood you may knock with, a number",
+        ],
+    )
+    lineno, comments = found[
+        "You may knock when your deadwood counts {knock_limit} or less; gin earns {gin_bonus}."
+    ]
+    assert lineno == line_of(path, "- >-")  # a folded block starts at its indicator
+    assert comments[0] == "Page standard (Standard): What is, paragraph 1."
+    # a placeholder that is no parameter of the fixture still gets a comment
+    assert comments[2] == "{gin_bonus}: a value filled in when the page is built"
+    assert found["The dealer gives ten cards to each player."][1] == [
+        "Page standard (Standard): section deal, paragraph 1."
+    ]
+    assert found["You knock with {deadwood} points; see the [rule books](page:rulebooks)."][1][
+        1:
+    ] == [
+        "{deadwood}: a deadwood count worked out by the rules engine, a number",
+        "Links: translate the text in [...] only, keep (page:rulebooks)",
+    ]
+
+
+def test_ids_other_names_and_values_are_not_extracted():
+    messages = {
+        m
+        for path in (
+            "rules/variants/standard.yaml",
+            "rules/options.yaml",
+            "rules/aspects.yaml",
+            "rules/parameters.yaml",
+        )
+        for _, _, m, _ in extracted(path)
+    }
+    for not_text in (
+        "Gin Classic",
+        "deal",
+        "low-knock",
+        "oklahoma",
+        "stable",
+        "to-100",
+        "length",
+        "knocking",
+        "knock_limit",
+        "int",
+        "PAR",
+        "As 2s 3s",
+    ):
+        assert not_text not in messages
+    assert extracted("rules/sources.yaml") == []
+
+
+def test_options_aspects_parameters_and_glossary():
+    assert [(m, c[0]) for _, _, m, c in extracted("rules/options.yaml")] == [
+        ("100", 'Option to-100: its name in a list of options ("a single hand, 100 or 250").'),
+        (
+            "Hands are scored until a player reaches {target} points.",
+            "Option to-100: its description.",
+        ),
+        (
+            "A game to a target is not a single hand.",
+            "Option to-100: why it cannot be chosen together with single-hand.",
+        ),
+    ]
+    aspects = extracted("rules/aspects.yaml")
+    assert [m for _, _, m, _ in aspects] == [
+        "Knocking",
+        "Not allowed.",
+        "Allowed up to {knock_limit}.",
+    ]
+    assert aspects[2][3] == [
+        "Comparison table, row knocking: the cell text of case 2.",
+        "{knock_limit}: the most deadwood you may knock with, a number",
+    ]
+    parameters = extracted("rules/parameters.yaml")
+    assert [m for _, _, m, _ in parameters] == [
+        "Knock limit",
+        "The most deadwood you may knock with.",
+        "Most rule books play this value.",
+        "Game length",
+        "The points a player must reach to win the game.",
+    ]
+    assert parameters[2][3] == [
+        "Page rulebooks (Where the rule books differ), rule knock_limit: who plays the value 10."
+    ]
+    glossary = extracted("rules/glossary.yaml")
+    assert [(lineno, m) for lineno, _, m, _ in glossary] == [
+        (line_of(PROJECT / "rules/glossary.yaml", "term: knock"), "knock"),
+        (
+            line_of(PROJECT / "rules/glossary.yaml", "definition:"),
+            "Ending a hand with a little deadwood left.",
+        ),
+    ]
+
+
+def test_card_indices_and_suits_carry_their_context():
+    import generator.i18n.cards as cards
+
+    with cards.CARDS_FILE.open("rb") as handle:
+        found = list(extract_rules(handle, (), (), {}))
+    contexts = [(funcname, message) for _, funcname, message, _ in found]
+    assert contexts[:2] == [("pgettext", ("card index", "A")), ("pgettext", ("card index", "2"))]
+    assert [m for f, m in contexts if m[0] == "card index"] == [
+        ("card index", r) for r in cards.RANK_MSGIDS
+    ]
+    assert [m[1] for f, m in contexts if m[0] == "suit"] == list(cards.SUIT_MSGIDS.values())
+
+
+def test_template_strings_and_placeholder_flags():
+    template = extract_template(PROJECT)
+    rule_changes = template.get("Rule changes")
+    assert rule_changes is not None and rule_changes.locations == [("templates/page.md.j2", 1)]
+    plural = template.get("%(count)s variant")
+    assert plural is not None and plural.id == ("%(count)s variant", "%(count)s variants")
+    assert "python-brace-format" in template.get("Knock with {knock_limit} or less.").flags
+    assert "python-brace-format" not in template.get("The deal").flags
+
+
+@pytest.mark.skipif(shutil.which("pybabel") is None, reason="pybabel is not on PATH")
+def test_pybabel_extract_finds_the_same_messages(tmp_path):
+    pot = tmp_path / "messages.pot"
+    result = subprocess.run(
+        ["pybabel", "extract", "-F", "babel.cfg", "-o", str(pot), "."],
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if "gin_rules_yaml" in result.stderr:
+        pytest.skip("the babel.extractors entry point is not installed (pip install -e .)")
+    assert result.returncode == 0, result.stderr
+    with pot.open("rb") as handle:
+        by_pybabel = {(m.context, m.id) for m in read_po(handle) if m.id}
+    ours = {(m.context, m.id) for m in extract_template(PROJECT) if m.id}
+    assert by_pybabel == ours
+
+
+def test_the_real_template_has_every_rule_text(tmp_path):
+    """Every text the loader reads from rules/ is a msgid of locales/messages.pot."""
+    root = Path(__file__).resolve().parents[2]
+    with (root / "locales" / "messages.pot").open("rb") as handle:
+        msgids = {m.id for m in read_po(handle) if m.id}
+    from generator.variants import load_catalogue
+
+    catalogue = load_catalogue(root)
+    texts = set()
+    for variant in catalogue.variants.values():
+        texts |= {
+            variant.text.title,
+            variant.text.tagline,
+            *variant.text.what_is,
+            *variant.text.history,
+        }
+        for section in variant.text.sections:
+            texts |= {section.title, *section.paragraphs}
+        texts |= {r.reason for r in variant.replaces}
+        for example in variant.examples:
+            texts |= {example.title, example.prose}
+    for option in catalogue.options.values():
+        texts |= {option.name, option.description, *option.excludes.values()}
+    for aspect in catalogue.aspects:
+        texts |= {aspect.label, *(case.text for case in aspect.cases)}
+    for parameter in catalogue.parameters.values():
+        texts |= {parameter.title, parameter.meaning, *(v.description for v in parameter.values)}
+    texts.discard("")
+    assert texts - msgids == set()

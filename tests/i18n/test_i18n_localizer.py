@@ -1,0 +1,141 @@
+"""The Localizer: English fallback, recording, untrusted placeholders, plurals, locale data."""
+
+from __future__ import annotations
+
+import pytest
+from babel import Locale
+from babel.messages.plurals import get_plural
+from i18n_support import FIXTURES
+
+from generator.i18n import LANGUAGES, Localizer, State, english, load_localizers, read_catalog
+from generator.i18n.placeholders import PlaceholderError
+
+
+@pytest.fixture
+def hu() -> Localizer:
+    path = FIXTURES / "checks" / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    return Localizer("hu", read_catalog(path, "hu"))
+
+
+def test_translated_fuzzy_and_missing(hu):
+    assert hu.gettext("A **big** hand.") == "Egy **nagy** leosztás."
+    assert hu.state("A **big** hand.") is State.TRANSLATED
+    assert hu.gettext("The deal") == "The deal"  # fuzzy: English
+    assert hu.state("The deal") is State.FUZZY
+    assert hu.gettext("Laying off") == "Laying off"  # empty: English
+    assert hu.state("Laying off") is State.MISSING
+    assert hu.gettext("Never heard of") == "Never heard of"
+    assert hu.state("Never heard of") is State.MISSING
+    assert hu.gettext("Old text") == "Old text"  # obsolete entries are ignored
+    assert english().state("Laying off") is State.TRANSLATED
+
+
+def test_recording_collects_the_states_of_a_page(hu):
+    with hu.recording() as used:
+        hu.gettext("A **big** hand.")
+        hu.gettext("The deal")
+        with hu.recording() as inner:
+            hu.gettext("Laying off")
+        hu.rank_index(12)
+    assert used == {
+        "A **big** hand.": State.TRANSLATED,
+        "The deal": State.FUZZY,
+        "Laying off": State.MISSING,
+        "card index\x04Q": State.TRANSLATED,
+    }
+    assert inner == {"Laying off": State.MISSING}
+    hu.gettext("The deal")
+    assert len(used) == 4  # nothing recorded after the block
+
+
+def test_format_fills_placeholders_with_localized_numbers(hu):
+    assert hu.format("Knock with {knock_limit} or less.", knock_limit=10) == (
+        "Kopogni 10 vagy kevesebb ponttal lehet."
+    )
+    assert hu.format("Play to {target} or 250 points.", target=1000) == (
+        "Játssz 1\xa0000 vagy 250 pontig."
+    )
+
+
+class Tripwire:
+    """A value that fails the test if anything but str() is asked of it."""
+
+    def __str__(self) -> str:
+        return "safe"
+
+    def __getattribute__(self, name: str):
+        if name in ("__str__", "__class__"):
+            return object.__getattribute__(self, name)
+        raise AssertionError(f"attribute {name} was evaluated")
+
+    def __getitem__(self, key):
+        raise AssertionError("index was evaluated")
+
+
+def test_untrusted_placeholders_never_execute(hu):
+    # the translation says "Rossz {title.__class__} kapcsos."
+    with hu.recording() as used:
+        text = hu.format("Bad braces {title}.", title=Tripwire())
+    assert text == "Bad braces safe."  # English instead
+    assert used == {"Bad braces {title}.": State.MISSING}
+    # a renamed placeholder ({kopogasi_hatar}) is not filled from anywhere: English
+    assert hu.format("The limit is {knock_limit}.", knock_limit=10) == "The limit is 10."
+    catalog_text = "{0.__class__.__mro__[1].__subclasses__} {x[0]} {x!r} {x:>999999999}"
+    localizer = Localizer("el")
+    localizer._entries[(None, "Value {x}")] = ((catalog_text,), False)
+    assert localizer.format("Value {x}", x=Tripwire()) == "Value safe"
+    with pytest.raises(PlaceholderError):
+        english().format("Knock with {knock_limit}.", gin_bonus=25)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_plural_forms_come_from_babel(code):
+    rule = Locale.parse(code).plural_form
+    localizer = Localizer(code)
+    # gettext's rule has a form for each CLDR category of integers ("many" for it, fr, es)
+    integer_tags = {rule(n) for n in [*range(0, 1000), 1_000_000]}
+    assert localizer.num_plurals == get_plural(code).num_plurals == len(integer_tags)
+
+
+def test_ngettext_picks_the_many_form_in_italian():
+    localizer = Localizer("it")
+    localizer._entries[(None, "%(num)s card")] = (
+        ("una carta", "un milione di carte", "carte"),
+        False,
+    )
+    assert localizer.ngettext("%(num)s card", "%(num)s cards", 1) == "una carta"
+    assert localizer.ngettext("%(num)s card", "%(num)s cards", 1_000_000) == "un milione di carte"
+    assert localizer.ngettext("%(num)s card", "%(num)s cards", 7) == "carte"
+    assert Locale.parse("it").plural_form(1_000_000) == "many"
+
+
+def test_a_plural_entry_missing_a_form_falls_back_to_english():
+    localizer = Localizer("pl")
+    localizer._entries[(None, "%(num)s card")] = (("karta", "karty"), False)  # 2 of 3
+    with localizer.recording() as used:
+        assert localizer.ngettext("%(num)s card", "%(num)s cards", 5) == "%(num)s cards"
+    assert used == {"%(num)s card": State.MISSING}
+
+
+def test_locale_data_from_babel():
+    hu, pl, fr, el = (Localizer(code) for code in ("hu", "pl", "fr", "el"))
+    assert hu.language_name() == "Magyar"
+    assert el.language_name() == "Ελληνικά"
+    assert hu.language_name("de") == "Német"
+    assert (
+        hu.format_list(["Oklahoma", "100", "Hollywood"], style="or")
+        == "Oklahoma, 100 vagy Hollywood"
+    )
+    assert pl.format_list(["a", "b", "c"], style="or") == "a, b lub c"
+    assert hu.format_number(1234567) == "1\xa0234\xa0567"
+    assert fr.format_number(1234.5) == "1\u202f234,5"
+
+
+def test_load_localizers_gives_every_language_in_order(tmp_path):
+    localizers = load_localizers(tmp_path)  # no catalogs at all
+    assert list(localizers) == list(LANGUAGES)
+    assert localizers["pl"].gettext("The deal") == "The deal"
+    assert localizers["pl"].state("The deal") is State.MISSING
+    assert localizers["pl"].rank_index(12) == "Q"  # English until the catalog says otherwise
+    with pytest.raises(ValueError):
+        localizers["pl"].rank_index(14)

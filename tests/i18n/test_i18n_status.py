@@ -1,0 +1,53 @@
+"""Status figures of the fixture catalog, counted by hand from the fixture files."""
+
+from __future__ import annotations
+
+import json
+
+from generator.cli import main
+from generator.i18n.status import catalog_status, format_table
+
+
+def test_exact_counts_of_the_fixture(checks_root):
+    status = {s.code: s for s in catalog_status(checks_root)}
+    hu = status["hu"]
+    # 20 live entries: one fuzzy ("The deal"), one empty ("Laying off"), 18 translated
+    assert (hu.total, hu.translated, hu.fuzzy, hu.missing) == (20, 18, 1, 1)
+    # the two terms of "After a knock, your opponent lays off."
+    assert hu.glossary_problems == 2
+    # 5 placeholder errors, 1 number, 6 markup
+    assert hu.placeholder_problems == 12
+    assert hu.obsolete == 1
+    it = status["it"]
+    assert (it.total, it.translated, it.fuzzy, it.missing, it.placeholder_problems) == (
+        2,
+        1,
+        0,
+        1,
+        1,
+    )
+    assert (status["pl"].translated, status["pl"].placeholder_problems) == (1, 1)
+    # no catalog: every message of the template (19) is missing
+    assert (status["de"].total, status["de"].translated, status["de"].missing) == (19, 0, 19)
+    assert (status["en"].total, status["en"].translated) == (19, 19)
+    assert status["hu"].name == "Magyar"
+
+
+def test_the_command_prints_a_table_and_json(checks_root, capsys, tmp_path):
+    table = format_table(catalog_status(checks_root))
+    assert table.splitlines()[0].split() == [
+        "language",
+        "total",
+        "translated",
+        "fuzzy",
+        "missing",
+        "glossary",
+        "placeholders",
+        "obsolete",
+    ]
+    assert "hu Magyar   20    18 (90%)" in table
+    assert main(["i18n", "status", "--json", str(checks_root)]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["code"] for r in rows] == ["en", "hu", "el", "it", "de", "fr", "es", "pl"]
+    assert rows[1]["translated"] == 18 and rows[1]["percent"] == 90.0
+    assert main(["i18n", "status", str(tmp_path)]) == 2  # no rules/ folder there
