@@ -33,7 +33,7 @@ from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
 
 MAPPING_FILE = "babel.cfg"
 PROJECT = "gin-rules"
-WIDTH = 79
+WIDTH = 76  # as pybabel writes
 
 # methods of the mapping file -> importable functions, so no installed entry point is needed
 METHODS = {
@@ -130,11 +130,22 @@ def _serialize(catalog: Catalog, *, template: bool = False) -> bytes:
     return buffer.getvalue()
 
 
-def _write_if_changed(path: Path, content: bytes, ignore_dates: bool = True) -> bool:
+def _write_if_changed(path: Path, content: bytes, code: str | None = None) -> bool:
+    """Write ``content`` unless the file already says the same; a file written with other
+    line widths (a translator's editor) is compared by content, so it is not reflowed."""
     if path.exists():
         old = path.read_bytes()
-        if _without_dates(old) == _without_dates(content) if ignore_dates else old == content:
+        if _without_dates(old) == _without_dates(content):
             return False
+        if code is not None:
+            try:
+                same = _without_dates(_serialize(read_catalog(path, code))) == _without_dates(
+                    content
+                )
+            except CatalogError:
+                same = False
+            if same:
+                return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     return True
@@ -210,5 +221,6 @@ def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated
         if now != before:
             catalog, created = merge(template, path, code)
             content = _serialize(catalog)
-        results.append(Updated(path, len(catalog), _write_if_changed(path, content), created))
+        changed = _write_if_changed(path, content, code)
+        results.append(Updated(path, len(catalog), changed, created))
     return results

@@ -93,3 +93,20 @@ def test_the_repository_catalogs_have_the_usual_indices():
     assert localizers["pl"].rank_index(10) == "10"
     assert localizers["it"].suit_name("s") == "picche"
     assert localizers["el"].suit_name("c") == "σπαθιά"
+
+
+def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
+    update(rules_project)
+    path = po_file(rules_project, "el")
+    catalog = read(path)
+    catalog.get(
+        "The deal"
+    ).string = "Η μοιρασιά, γραμμένη σε μία πολύ μακριά γραμμή χωρίς καμία αναδίπλωση"
+    from babel.messages.pofile import write_po
+
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=0)
+    saved = path.read_bytes()
+    results = {r.path: r for r in update(rules_project)}
+    assert not results[path].changed
+    assert path.read_bytes() == saved
