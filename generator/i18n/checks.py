@@ -366,6 +366,31 @@ def _short(text: str, limit: int = 50) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _glossary_id_findings(root: Path) -> Iterator[Finding]:
+    """Each language's glossary names exactly the term ids of ``rules/glossary.yaml``."""
+    import yaml
+
+    path = root / "rules" / "glossary.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        ids = [str(t["id"]) for t in data.get("terms", []) if isinstance(t, dict) and "id" in t]
+    except (OSError, yaml.YAMLError, AttributeError, TypeError):
+        return  # no rule glossary, or a broken one (the rule-data checks report it)
+    for code in LANGUAGES:
+        if not (root / "locales" / code / "glossary.yaml").exists():
+            continue
+        terms, _ = load_glossary(root, code)
+        where = Location(f"locales/{code}/glossary.yaml")
+        for term_id in ids:
+            if term_id not in terms:
+                message = f"no term for {term_id!r} of rules/glossary.yaml"
+                yield Finding(code, "glossary", Problem(where, message, "warning"))
+        for term_id in terms:
+            if term_id not in ids:
+                message = f"term {term_id!r} is not in rules/glossary.yaml"
+                yield Finding(code, "glossary", Problem(where, message, "warning"))
+
+
 def catalog_findings(root: Path) -> list[Finding]:
     """Every finding of every language's catalog, in language order."""
     root = Path(root)
@@ -383,6 +408,7 @@ def catalog_findings(root: Path) -> list[Finding]:
             findings.append(Finding(SOURCE_LANGUAGE, "catalog", problem))
     english, issues = load_glossary(root, SOURCE_LANGUAGE)
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", issue) for issue in issues)
+    findings.extend(_glossary_id_findings(root))
     pages = page_ids(root)
     for code in LANGUAGES:
         if code != SOURCE_LANGUAGE:

@@ -161,3 +161,15 @@ def test_po_lines_follow_multiline_msgids(tmp_path):
     live, obsolete = po_lines(path)
     assert live[("suit", "two lines")] == 6
     assert obsolete == {(None, "gone"): 11}
+
+
+def test_glossaries_follow_the_term_ids_of_the_rules(checks_root):
+    found = sorted(
+        (p.location.path, p.message)
+        for p in check_catalogs(checks_root)
+        if p.location.path.endswith("glossary.yaml")
+    )
+    assert found == [
+        ("locales/en/glossary.yaml", "no term for 'gin' of rules/glossary.yaml"),
+        ("locales/hu/glossary.yaml", "no term for 'gin' of rules/glossary.yaml"),
+    ]
