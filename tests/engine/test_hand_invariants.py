@@ -1,0 +1,131 @@
+"""Invariants over many seeded hands played with random legal actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generator.engine import Rules, StockEnd, TieRule
+from generator.engine.cards import DECK
+from generator.engine.deal import FULL_DECK, shuffled_deal
+from generator.engine.hand import (
+    BIG_GIN,
+    REPLENISH_LIMIT,
+    BigGin,
+    Discard,
+    Gin,
+    HandEnd,
+    HandState,
+    Knock,
+    Phase,
+)
+
+RULES = {
+    "standard": Rules(),
+    "void-at-two": Rules(stock_end=StockEnd.VOID_AT_TWO),
+    "straight-gin": Rules(knocking=False, stock_end=StockEnd.VOID_AT_TWO),
+    "oklahoma": Rules(oklahoma=True, stock_end=StockEnd.VOID_AT_TWO, dead_cards=0),
+    "tie-knocker": Rules(tie=TieRule.KNOCKER_WINS, big_gin=False, discard_taken_card=True),
+}
+
+
+def _check_cards(state: HandState) -> None:
+    union, count = state.cards_in_play()
+    assert union == FULL_DECK and count == 52
+    for player in (0, 1):
+        size = state.hands[player].bit_count()
+        holding = state.phase is Phase.DISCARD and player == state.to_play
+        assert size == (11 if holding else 10)
+
+
+def _check_score(state: HandState) -> None:
+    out = state.outcome
+    assert out is not None
+    rules = state.rules
+    if out.ending is HandEnd.VOID:
+        assert out.points == 0 and out.winner is None and out.settlement is None
+        return
+    s = out.settlement
+    assert s is not None and out.knocker is not None
+    k, d, m = s.knocker_deadwood, s.defender_deadwood, s.multiplier
+    if out.ending is HandEnd.GIN:
+        assert k == 0 and out.winner == out.knocker
+        assert out.points in (d * m + rules.gin_bonus, d * m + rules.gin_bonus * m)
+    elif out.ending is HandEnd.BIG_GIN:
+        assert out.points >= d + rules.big_gin_bonus and out.winner == out.knocker
+    elif out.ending is HandEnd.KNOCK:
+        assert k <= d and out.points == (d - k) * m and out.winner == out.knocker
+    elif out.ending is HandEnd.UNDERCUT:
+        assert k >= d and out.winner == 1 - out.knocker
+        assert out.points - (k - d) * m in (0, rules.undercut_bonus, 2 * rules.undercut_bonus)
+    # the knocker's cards really met the limit
+    assert k == 0 or (state.limit is not None and k <= state.limit)
+
+
+def _random_play(state: HandState, rng: random.Random, probe: bool) -> list[object]:
+    history: list[object] = []
+    while not state.over:
+        _check_cards(state)
+        if state.phase is Phase.DRAW and state.rules.stock_end is StockEnd.VOID_AT_TWO:
+            # the hand never goes on once the stock is down to the dead cards
+            assert len(state.stock) > state.rules.dead_cards
+        legal = state.legal_actions()
+        assert legal, "a hand in play always has a legal action"
+        if probe and state.phase is Phase.DISCARD:
+            # every card action not listed is refused, every listed one accepted
+            candidates = [BIG_GIN] + [kind(c) for c in DECK for kind in (Discard, Knock, Gin)]
+            for action in candidates:
+                trial = state.copy()
+                try:
+                    trial.apply(action)
+                    accepted = True
+                except ValueError as error:
+                    assert str(error), "a refusal gives its reason"
+                    accepted = False
+                assert accepted == (action in legal), action
+        outs = [a for a in legal if isinstance(a, Knock | Gin | BigGin)]
+        action = rng.choice(outs) if outs and rng.random() < 0.3 else rng.choice(legal)
+        state.apply(action)
+        history.append(action)
+    return history
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_random_hands_keep_every_invariant(name: str) -> None:
+    rules = RULES[name]
+    endings: set[HandEnd] = set()
+    for seed in range(150):
+        rng = random.Random(seed)
+        state = HandState(rules, shuffled_deal(rng, dealer=seed % 2), rng)
+        history = _random_play(state, rng, probe=seed < 2)
+        _check_score(state)
+        out = state.outcome
+        assert out is not None
+        endings.add(out.ending)
+        last = history[-1]
+        if rules.stock_end is StockEnd.VOID_AT_TWO:
+            assert len(state.stock) >= rules.dead_cards
+            # void exactly when a plain discard leaves the stock at the dead cards
+            assert out.void == (isinstance(last, Discard) and len(state.stock) == rules.dead_cards)
+        else:
+            assert state.reshuffles <= REPLENISH_LIMIT
+            assert out.void == (
+                isinstance(last, Discard)
+                and state.reshuffles == REPLENISH_LIMIT
+                and not state.stock
+            )
+        assert out.void != isinstance(last, Knock | Gin | BigGin)
+    assert HandEnd.VOID in endings
+    if rules.knocking:
+        assert endings - {HandEnd.VOID}, "some random hands go out"
+
+
+def test_same_seed_same_hand() -> None:
+    def play(seed: int) -> list[object]:
+        rng = random.Random(seed)
+        state = HandState(Rules(), shuffled_deal(rng), rng)
+        return _random_play(state, rng, probe=False)
+
+    assert play(7) == play(7)
+    assert play(7) != play(8)
