@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
@@ -130,6 +130,29 @@ def _serialize(catalog: Catalog, *, template: bool = False) -> bytes:
     return buffer.getvalue()
 
 
+def _content(catalog: Catalog) -> tuple[object, ...]:
+    """What a catalog says, whatever its line layout: messages, comments joined, obsolete."""
+
+    def one(message: Message) -> tuple[object, ...]:
+        return (
+            message.context,
+            message.id,
+            message.string,
+            tuple(sorted(message.flags)),
+            tuple(message.locations),
+            " ".join(" ".join(message.auto_comments).split()),
+            " ".join(" ".join(message.user_comments).split()),
+            tuple(message.previous_id or ()),
+        )
+
+    return (
+        tuple(one(m) for m in catalog if m.id),
+        tuple(one(m) for m in catalog.obsolete.values()),
+        catalog.num_plurals,
+        str(catalog.locale or ""),
+    )
+
+
 def _write_if_changed(path: Path, content: bytes, code: str | None = None) -> bool:
     """Write ``content`` unless the file already says the same; a file written with other
     line widths (a translator's editor) is compared by content, so it is not reflowed."""
@@ -139,10 +162,10 @@ def _write_if_changed(path: Path, content: bytes, code: str | None = None) -> bo
             return False
         if code is not None:
             try:
-                same = _without_dates(_serialize(read_catalog(path, code))) == _without_dates(
-                    content
+                same = _content(read_catalog(path, code)) == _content(
+                    read_po(io.BytesIO(content), locale=code)
                 )
-            except CatalogError:
+            except (CatalogError, ValueError):
                 same = False
             if same:
                 return False
