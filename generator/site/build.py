@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -140,15 +140,19 @@ class LanguagePages:
     def _render(
         self,
         template: str,
-        title: str | None = None,
+        title: str | Callable[[], str] | None = None,
         meta: Mapping[str, object] | None = None,
         **context: Any,
     ) -> str:
         """A page's Markdown: front matter, a notice if it used untranslated text, the body.
 
         The title is ``title``, or the template's own ``page_title`` (a UI string).
+        Callables among the title and the context values are called here, so that
+        the text they translate counts for the notice.
         """
         with self.loc.recording() as used:
+            context = {k: v() if callable(v) else v for k, v in context.items()}
+            title = title() if callable(title) else title
             module = self.env.get_template(template).make_module(
                 {"t": self.text, "catalogue": self.catalogue, "href": P.href, **context}
             )
@@ -161,8 +165,13 @@ class LanguagePages:
 
     def variant_page(self, variant: Variant) -> str:
         standard = self.catalogue.standard
-        title = self.text.title(variant)
-        examples = [example_context(e, variant, self.text) for e in variant.examples]
+
+        def title() -> str:
+            return self.text.title(variant)
+
+        def examples() -> list[dict[str, Any]]:
+            return [example_context(e, variant, self.text) for e in variant.examples]
+
         if variant.is_standard:
             return self._render("standard.md.j2", title, variant=variant, examples=examples)
         return self._render(
@@ -170,7 +179,7 @@ class LanguagePages:
             title,
             variant=variant,
             standard=standard,
-            rows=self.text.rows((standard, variant), changes_only=True),
+            rows=lambda: self.text.rows((standard, variant), changes_only=True),
             examples=examples,
         )
 
@@ -181,8 +190,8 @@ class LanguagePages:
             P.filename(P.HOME): self._render("home.md.j2", variants=variants),
             P.filename(P.MATRIX): self._render(
                 "matrix.md.j2",
-                columns=[self.text.title(v) for v in variants],
-                rows=self.text.rows(variants),
+                columns=lambda: [self.text.title(v) for v in variants],
+                rows=lambda: self.text.rows(variants),
             ),
             P.filename(P.RULEBOOKS): self._render(
                 "rulebooks.md.j2",

@@ -1,0 +1,149 @@
+"""Helpers of the site tests: a project copy, a build, and small readers of built HTML."""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[2]
+PLANTED_MSGID = "Knocking"
+PLANTED = "<b>Kopogás</b>"
+LANGUAGES = ("en", "hu", "el", "it", "de", "fr", "es", "pl")
+
+
+def copy_project(target: Path) -> Path:
+    """The files a site build reads, copied into ``target`` (no .git: the commit is unknown)."""
+    target.mkdir(parents=True, exist_ok=True)
+    for name in ("mkdocs.yml", "docs", "rules", "locales"):
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("*.mo"))
+        elif source.is_file():
+            shutil.copy2(source, target / name)
+    (target / "generator").mkdir()
+    shutil.copy2(ROOT / "generator" / "mkdocs_hooks.py", target / "generator" / "mkdocs_hooks.py")
+    return target
+
+
+def plant(po: Path, msgid: str, translation: str, *, fuzzy: bool = False) -> None:
+    """Set ``msgid``'s translation in the catalog ``po`` (fuzzy or not)."""
+    with po.open("rb") as handle:
+        catalog = read_po(handle, locale=po.parts[-3])
+    message = catalog.get(msgid)
+    if message is None:
+        catalog.add(msgid, translation)
+    else:
+        message.string = translation
+        if fuzzy:
+            message.flags.add("fuzzy")
+        else:
+            message.flags.discard("fuzzy")
+    with po.open("wb") as handle:
+        write_po(handle, catalog)
+
+
+def mkdocs_build(project: Path, site: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run(
+        # the console script, not `python -m`: the copy's generator/ folder (the hook only)
+        # must not shadow the installed package
+        [str(Path(sys.executable).with_name("mkdocs")), "build", "--strict", "-d", str(site)],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+def page_path(site: Path, lang: str, name: str) -> Path:
+    return site / name if lang == "en" else site / lang / name
+
+
+class Links(HTMLParser):
+    """Every (tag, attribute, value) of href and src attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[tuple[str, str, str]] = []
+        self.lang: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value is not None:
+                self.found.append((tag, name, value))
+            if tag == "html" and name == "lang":
+                self.lang = value
+
+
+def links(page: str) -> Links:
+    parser = Links()
+    parser.feed(page)
+    return parser
+
+
+class Tables(HTMLParser):
+    """The rule tables of a page: rows of cells, each cell's tag, text and cell-label text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[list[list[dict[str, str]]]] = []
+        self._cell: dict[str, str] | None = None
+        self._in_label = False
+        self._depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "table" and "rule-table" in (a.get("class") or ""):
+            self.tables.append([])
+            self._depth = 1
+        elif not self._depth:
+            return
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = {"tag": tag, "scope": a.get("scope") or "", "text": "", "label": ""}
+        elif tag == "span" and "cell-label" in (a.get("class") or "") and self._cell is not None:
+            self._in_label = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self._depth:
+            return
+        if tag == "table":
+            self._depth = 0
+        elif tag in ("td", "th") and self._cell is not None:
+            self._cell = {k: " ".join(v.split()) for k, v in self._cell.items()}
+            self.tables[-1][-1].append(self._cell)
+            self._cell = None
+        elif tag == "span" and self._in_label:
+            self._in_label = False
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is None:
+            return
+        if self._in_label:
+            self._cell["label"] += data
+        else:
+            self._cell["text"] += data
+
+
+def tables(page: str) -> list[list[list[dict[str, str]]]]:
+    parser = Tables()
+    parser.feed(page)
+    return parser.tables
+
+
+def text(page: str) -> str:
+    """The visible text of the article, whitespace collapsed."""
+    body = page.split("<article", 1)[-1].split("</article>", 1)[0]
+    body = re.sub(r"<(script|style)\b.*?</\1>", " ", body, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())

@@ -1,0 +1,152 @@
+"""The built site: the Straight Gin page in every language, links, hosts, escaping, footer."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from site_helpers import LANGUAGES, PLANTED, links, page_path, tables, text
+
+from generator import __version__
+
+pytestmark = pytest.mark.slow
+
+SITE_HOST = urlsplit(yaml.safe_load(Path("mkdocs.yml").read_text())["site_url"]).hostname
+
+
+def read(site: Path, lang: str, name: str) -> str:
+    return page_path(site, lang, name).read_text(encoding="utf-8")
+
+
+def rule_changes(page: str) -> dict[str, list[dict[str, str]]]:
+    """Row label -> the row's data cells, of the page's first rule table."""
+    rows = tables(page)[0]
+    return {row[0]["text"]: row[1:] for row in rows if row and row[0]["scope"] == "row"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_straight_gin_page_has_its_table(site: Path, lang: str) -> None:
+    page = read(site, lang, "straight-gin.html")
+    assert links(page).lang == lang
+    found = tables(page)
+    assert found, "no rule table"
+    header, *rows = found[0]
+    assert [c["scope"] for c in header] == ["col", "col", "col"]
+    assert len(rows) >= 6
+    for row in rows:
+        assert row[0]["tag"] == "th" and row[0]["scope"] == "row"
+        standard, variant = row[1:]
+        # every data cell carries its column's label, the column header's text
+        assert standard["label"] == header[1]["text"]
+        assert variant["label"] == header[2]["text"]
+        assert standard["text"] and variant["text"]
+
+
+def test_english_straight_gin_states_the_seed_facts(site: Path) -> None:
+    page = read(site, "en", "straight-gin.html")
+    rows = rule_changes(page)
+    variant = " ".join(cells[1]["text"] for cells in rows.values())
+    standard = " ".join(cells[0]["text"] for cells in rows.values())
+    whole = text(page)
+    assert re.search(r"Not allowed, whatever your deadwood", variant)
+    assert re.search(r"Gin scores the opponent's deadwood plus 25", variant)
+    assert re.search(r"last (2|two) cards of the stock are never drawn", variant)
+    assert re.search(r"leaves (2|two) cards in the stock ends the hand with no score", variant)
+    assert "a draw in a single-hand game" in variant
+    assert re.search(r"same dealer.{0,20} in a longer game", variant)
+    assert re.search(r"no layoffs", variant) and "Nobody lays off on a gin hand" in variant
+    assert "Straight Gin takes the place of the Oklahoma rule" in variant
+    assert re.search(r"single hand or a game to 100 or 250 points, and choose Hollywood", variant)
+    assert "Gin Only" in whole
+    assert "discards but the top card are shuffled into a new stock" in standard
+    assert re.search(r"100 or 250 points", standard)
+    assert "Hollywood scoring" in standard and "the Oklahoma rule" in standard
+
+
+def test_every_page_has_its_language(site: Path) -> None:
+    pages = list(site.rglob("*.html"))
+    assert len(pages) >= 8 * 10
+    for path in pages:
+        first = path.relative_to(site).parts[0]
+        expected = first if first in LANGUAGES else "en"
+        assert links(path.read_text(encoding="utf-8")).lang == expected, path
+
+
+def test_every_internal_link_resolves(site: Path) -> None:
+    checked = 0
+    for path in site.rglob("*.html"):
+        for _tag, _attr, value in links(path.read_text(encoding="utf-8")).found:
+            parts = urlsplit(value)
+            if parts.scheme or parts.netloc or not parts.path:
+                continue
+            target = (
+                site / parts.path.lstrip("/")
+                if parts.path.startswith("/")
+                else (path.parent / parts.path)
+            ).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            assert target.is_file(), f"{path.relative_to(site)}: broken link {value}"
+            checked += 1
+    assert checked > 1000
+
+
+def test_nothing_comes_from_other_hosts(site: Path) -> None:
+    for path in site.rglob("*.html"):
+        for tag, attr, value in links(path.read_text(encoding="utf-8")).found:
+            parts = urlsplit(value)
+            is_page = parts.path.endswith(".html")  # the canonical link names a page
+            if attr == "src" or (tag in ("link", "script", "img") and not is_page):
+                assert not parts.netloc, f"{path}: {tag} {attr}={value}"
+            if parts.netloc:
+                assert parts.hostname == SITE_HOST, f"{path}: {tag} {attr}={value}"
+
+
+def test_raw_html_in_a_translation_shows_as_text(site: Path) -> None:
+    page = read(site, "hu", "straight-gin.html")
+    assert "&lt;b&gt;Kopogás&lt;/b&gt;" in page
+    assert PLANTED not in page
+    assert PLANTED in text(page)  # the reader sees the tags as text
+
+
+def test_untranslated_text_brings_a_notice_english_none(site: Path) -> None:
+    assert "translation-notice" not in read(site, "en", "straight-gin.html")
+    # the copy's Italian catalog has "Knocking" fuzzy
+    page = read(site, "it", "straight-gin.html")
+    assert "translation-notice" in page
+    assert "Knocking" in text(page)  # the fuzzy entry shows the English text
+
+
+def test_footer_outside_git_says_commit_unknown(site: Path) -> None:
+    page = read(site, "en", "straight-gin.html")
+    footer = text(page.split('class="md-copyright gin-footer"', 1)[1].split("</div>", 1)[0])
+    assert f"v{__version__}" in footer
+    assert "commit unknown" in footer
+
+
+def test_each_language_searches_its_own_pages(site: Path) -> None:
+    for lang in LANGUAGES:
+        index = json.loads(
+            (site / "search" / f"search_index.{lang}.json").read_text(encoding="utf-8")
+        )
+        locations = [d["location"] for d in index["docs"]]
+        assert any(loc.split("#")[0].endswith("straight-gin.html") for loc in locations)
+        if lang == "en":
+            assert not any(loc.split("/")[0] in LANGUAGES for loc in locations)
+        else:
+            assert all(loc.startswith(f"{lang}/") for loc in locations)
+    greek = json.loads((site / "search" / "search_index.el.json").read_text(encoding="utf-8"))
+    assert greek["config"]["lang"] == ["el"]
+
+
+def test_404_pages_are_localized_and_absolute(site: Path) -> None:
+    root = (site / "404.html").read_text(encoding="utf-8")
+    assert links(root).lang == "en"
+    hungarian = read(site, "hu", "404.html")
+    assert links(hungarian).lang == "hu"
+    for _tag, _attr, value in links(hungarian).found:
+        assert value.startswith(("/", "#", "https://")), value
