@@ -51,8 +51,10 @@ ValueError: you took Kc from the discard pile this turn and may not discard it
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
 
 from generator.engine.cards import DECK, Card, Hand
 from generator.engine.deadwood import deadwood_of_mask, tables_for
@@ -80,6 +82,7 @@ __all__ = [
     "Outcome",
     "PassUpcard",
     "Phase",
+    "Player",
     "TakeUpcard",
 ]
 
@@ -198,6 +201,12 @@ class Outcome:
         return self.ending is HandEnd.VOID
 
 
+class Player(Protocol):
+    """Anything that chooses an action for ``state.to_play`` (a bot, a script, a person)."""
+
+    def choose(self, state: HandState) -> Action: ...
+
+
 class HandState:
     """One hand in play. Mutable; :meth:`apply` moves it on.
 
@@ -305,6 +314,13 @@ class HandState:
         return result + outs
 
     # -- moving on ---------------------------------------------------------
+
+    def play(self, players: Sequence[Player]) -> Outcome:
+        """Let ``players[p]`` choose for player ``p`` until the hand is over."""
+        while self.phase is not Phase.OVER:
+            self.apply(players[self.to_play].choose(self))
+        assert self.outcome is not None
+        return self.outcome
 
     def apply(self, action: Action) -> None:
         """Take ``action`` for ``to_play``; :raises: ValueError (the reason) if illegal."""

@@ -1,0 +1,138 @@
+"""A simple, reasonable player, used to measure how hands end under each variant.
+
+The bot's whole policy, every decision a table look-up on hand masks
+(:func:`~generator.engine.deadwood_of_mask`, :func:`~generator.engine.discard_deadwood_of_mask`):
+
+- **Upcard offer and draw.** It takes the upcard or the top discard when that
+  card *melds*: when the least deadwood of its ten cards plus that card is
+  less than its present least deadwood plus the card's value, i.e. the card
+  completes a meld or extends one in a best arrangement. Otherwise it passes
+  the upcard or draws from the stock. (It never takes a card only to lower its
+  deadwood: a low unmatched card is left for the opponent.)
+- **Discard.** Among its cards, the one whose discard leaves the least
+  deadwood; on a tie the highest-valued card, then the highest rank, then the
+  first suit in deck order (spades, hearts, diamonds, clubs). Never the card
+  just taken from the discard pile unless ``rules.discard_taken_card``.
+- **Going out.** Big gin when all 11 cards meld (and the rules play it), gin
+  when the best discard leaves no deadwood, and otherwise it knocks as soon as
+  the rules allow (deadwood at most the deal's knock limit). With knocking off,
+  or on an Oklahoma ace played for gin only, it waits for gin.
+
+It holds no randomness: given the same deal (the seed of the shuffle), it
+plays the same hand.
+
+>>> import random
+>>> from generator.engine import Rules
+>>> outcome = play_hand(Rules(), random.Random(1))
+>>> outcome.ending.value in {"gin", "big_gin", "knock", "undercut", "void"}
+True
+>>> play_hand(Rules(), random.Random(1)) == outcome
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from generator.engine.cards import DECK
+from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.deal import shuffled_deal
+from generator.engine.hand import (
+    BIG_GIN,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    PASS_UPCARD,
+    TAKE_UPCARD,
+    Action,
+    Discard,
+    Gin,
+    HandState,
+    Knock,
+    Outcome,
+    Phase,
+    Player,
+)
+from generator.engine.rules import Rules
+
+__all__ = ["SimpleBot", "play_hand"]
+
+
+def _discard_order(values: Sequence[int]) -> tuple[int, ...]:
+    """Card indices from the preferred discard on a tie: value, then rank, high first."""
+    return tuple(sorted(range(52), key=lambda i: (-values[i % 13], -(i % 13), i // 13)))
+
+
+_ORDERS: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Discard order per card-value table (one per ace value)."""
+
+
+class SimpleBot:
+    """The documented policy of the module docstring; one instance may play both sides."""
+
+    __slots__ = ()
+
+    def choose(self, state: HandState) -> Action:
+        """The bot's action for ``state.to_play``."""
+        phase = state.phase
+        tables = state.tables
+        mask = state.hands[state.to_play]
+        if phase is Phase.DISCARD:
+            return self._discard(state, mask)
+        top = state.discards[-1] if state.discards else -1
+        if phase is Phase.OFFER:
+            return TAKE_UPCARD if self._melds(mask, top, tables) else PASS_UPCARD
+        if top >= 0 and not state.stock_only and self._melds(mask, top, tables):
+            return DRAW_DISCARD
+        return DRAW_STOCK if state.stock_drawable() else DRAW_DISCARD
+
+    @staticmethod
+    def _melds(mask: int, card: int, tables: object) -> bool:
+        """True when ``card`` completes or extends a meld of the best arrangement."""
+        if card < 0:
+            return False
+        value = tables.values[card % 13]  # type: ignore[attr-defined]
+        now = deadwood_of_mask(mask, tables)  # type: ignore[arg-type]
+        return deadwood_of_mask(mask | 1 << card, tables) < now + value  # type: ignore[arg-type]
+
+    @staticmethod
+    def _discard(state: HandState, mask: int) -> Action:
+        rules = state.rules
+        tables = state.tables
+        if rules.big_gin and deadwood_of_mask(mask, tables) == 0:
+            return BIG_GIN
+        target = discard_deadwood_of_mask(mask, tables)
+        order = _ORDERS.get(tables.values)
+        if order is None:
+            order = _ORDERS[tables.values] = _discard_order(tables.values)
+        blocked = -1 if rules.discard_taken_card else state.taken
+        best_card, best = -1, 1 << 30
+        for i in order:
+            if not mask >> i & 1 or i == blocked:
+                continue
+            dw = deadwood_of_mask(mask ^ 1 << i, tables)
+            if dw < best:
+                best_card, best = i, dw
+                if dw == target:
+                    break
+        card = DECK[best_card]
+        if best == 0:
+            return Gin(card)
+        if state.limit is not None and best <= state.limit:
+            return Knock(card)
+        return Discard(card)
+
+
+_BOT = SimpleBot()
+
+
+def play_hand(
+    rules: Rules,
+    rng: random.Random,
+    players: Sequence[Player] | None = None,
+    *,
+    dealer: int = 0,
+) -> Outcome:
+    """Deal with ``rng`` and play one hand to its end; both sides :class:`SimpleBot` by default."""
+    state = HandState(rules, shuffled_deal(rng, dealer), rng)
+    return state.play(players or (_BOT, _BOT))
