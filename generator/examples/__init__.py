@@ -27,8 +27,9 @@ Roles of ``hands``: ``knocker`` (10 cards after the discard, 11 for big gin),
 ``defender`` (10 cards), ``upcard`` (one card, for the Oklahoma rule) and
 ``hand`` (any hand, for deadwood examples). A value expression sees the
 engine's public API (everything :mod:`generator.engine` exports), ``rules`` (the
-page's variant rules), each role by name (hands as :class:`~generator.engine.Hand`,
-the upcard as a :class:`~generator.engine.Card`) and a few harmless builtins.
+page's variant rules), :func:`variant_rules` (``variant_rules("standard", "oklahoma")``
+for an option), each role by name (hands as :class:`~generator.engine.Hand`, the
+upcard as a :class:`~generator.engine.Card`) and a few harmless builtins.
 The prose may also use any rule placeholder (``{knock_limit}``, ``{gin_bonus}``).
 
 The doctest is plain engine use: it imports what it needs, and

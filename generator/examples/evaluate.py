@@ -23,7 +23,7 @@ import yaml
 import generator.engine as engine
 from generator.engine.rules import match_fields, rule_fields
 from generator.errors import Location, Problem, RuleDataError
-from generator.examples.rules import rules_from
+from generator.examples.rules import rules_from, variant_rules
 from generator.variants.model import Example, Variant
 
 OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
@@ -47,6 +47,7 @@ def value_namespace(example: Example, rules: engine.Rules) -> dict[str, Any]:
     namespace: dict[str, Any] = {name: getattr(engine, name) for name in engine.__all__}
     namespace["__builtins__"] = {name: getattr(builtins, name) for name in SAFE_BUILTINS}
     namespace["rules"] = rules
+    namespace["variant_rules"] = variant_rules
     for role, cards in example.hands.items():
         hand = engine.parse_hand(cards)
         namespace[role] = next(iter(hand)) if role == "upcard" and len(hand) == 1 else hand

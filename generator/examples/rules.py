@@ -8,6 +8,8 @@ command checks another folder this way), the environment variable
 
 >>> variant_rules("standard").gin_bonus
 25
+>>> variant_rules("standard", "oklahoma", "to-250").oklahoma
+True
 >>> variant_rules("no-such-game")
 Traceback (most recent call last):
 ...
@@ -23,6 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from generator.engine import Rules
+from generator.variants.model import Catalogue
 
 _override: list[Path] = []
 
@@ -48,10 +51,10 @@ def rules_from(root: Path) -> Iterator[Path]:
 
 
 @lru_cache(maxsize=8)
-def _all_rules(root: Path, stamp: tuple[tuple[str, int], ...]) -> dict[str, Rules]:
+def _catalogue(root: Path, stamp: tuple[tuple[str, int], ...]) -> Catalogue:
     from generator.variants import load_catalogue
 
-    return {vid: v.rules for vid, v in load_catalogue(root).variants.items()}
+    return load_catalogue(root)
 
 
 def _stamp(root: Path) -> tuple[tuple[str, int], ...]:
@@ -62,12 +65,16 @@ def _stamp(root: Path) -> tuple[tuple[str, int], ...]:
     )
 
 
-def variant_rules(variant: str) -> Rules:
-    """The rules of ``variant`` (a variant id: "standard", "straight-gin", …)."""
+def variant_rules(variant: str, *options: str) -> Rules:
+    """The rules of ``variant`` (a variant id: "standard", "straight-gin", …), played
+    with the ``options`` it offers ("oklahoma", "to-250", "hollywood", …)."""
+    from generator.variants import apply_options
+
     root = project_root().resolve()
-    rules = _all_rules(root, _stamp(root))
-    if variant not in rules:
-        raise ValueError(
-            f"no variant '{variant}' in the rule data (known: {', '.join(sorted(rules))})"
-        )
-    return rules[variant]
+    catalogue = _catalogue(root, _stamp(root))
+    if variant not in catalogue.variants:
+        known = ", ".join(sorted(catalogue.variants))
+        raise ValueError(f"no variant '{variant}' in the rule data (known: {known})")
+    if not options:
+        return catalogue.variants[variant].rules
+    return apply_options(catalogue, variant, options)
