@@ -86,18 +86,9 @@ def environment(localizer: Localizer) -> jinja2.Environment:
 
 def example_context(example: Example, variant: Variant, text: P.SiteText) -> dict[str, Any]:
     """What an example shows: prose with computed values, drawn hands, the doctest."""
-    import generator.engine as engine
+    from generator.examples import example_values
 
-    namespace: dict[str, Any] = {n: getattr(engine, n) for n in dir(engine) if n[0] != "_"}
-    namespace["rules"] = variant.rules
-    values: dict[str, object] = {}
-    for name, expression in example.values.items():
-        try:
-            values[name] = eval(expression, namespace)
-        except Exception as e:
-            raise RuleDataError(
-                example.location, f"example '{example.id}': value {name} = {expression!r}: {e}"
-            ) from None
+    values = example_values(example, variant.rules)
     hands = []
     for role, notation in example.hands.items():
         cards = parse_cards(notation)
@@ -110,7 +101,8 @@ def example_context(example: Example, variant: Variant, text: P.SiteText) -> dic
         "title": text.heading(example.title),
         "prose": text.html(example.prose, {**text.rule_values(variant), **values}),
         "hands": hands,
-        "doctest": example.doctest.strip("\n"),
+        # raw text in a code fence: Markdown shows it as written, escaping would show "&gt;"
+        "doctest": Markup(example.doctest.strip("\n")),
     }
 
 
