@@ -30,7 +30,12 @@ from generator.variants.model import Catalogue, Example, Variant
 
 TEMPLATES = Path(__file__).with_name("templates")
 
-ROLE_NAMES = {"knocker": "The knocker", "defender": "The defender", "hand": "The hand"}
+ROLE_NAMES = {
+    "knocker": "The knocker",
+    "defender": "The defender",
+    "hand": "The hand",
+    "upcard": "The upcard",
+}
 """Roles of an example's hands -> the UI msgid naming them."""
 
 
@@ -92,11 +97,10 @@ def example_context(example: Example, variant: Variant, text: P.SiteText) -> dic
     hands = []
     for role, notation in example.hands.items():
         cards = parse_cards(notation)
-        arrangement = deadwood.best_arrangement(cards, variant.rules)
+        # a whole hand is drawn in melds and deadwood; a single card (the upcard) as it is
+        melds = deadwood.best_arrangement(cards, variant.rules).melds if len(cards) >= 10 else ()
         label = text.loc.gettext(ROLE_NAMES.get(role, role))
-        hands.append(
-            {"label": label, "html": Markup(render_hand(cards, arrangement.melds, text.loc))}
-        )
+        hands.append({"label": label, "html": Markup(render_hand(cards, melds, text.loc))})
     return {
         "title": text.heading(example.title),
         "prose": text.html(example.prose, {**text.rule_values(variant), **values}),
