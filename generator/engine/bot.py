@@ -55,7 +55,11 @@ from generator.engine.hand import (
 )
 from generator.engine.rules import Rules
 
-__all__ = ["SimpleBot", "play_hand"]
+__all__ = ["ENGINE_VERSION", "SimpleBot", "play_hand"]
+
+ENGINE_VERSION = "1"
+"""Version of the hand machine and the bot's policy: change it whenever either would
+play a seeded hand differently, so that cached statistics are recomputed."""
 
 
 def _discard_order(values: Sequence[int]) -> tuple[int, ...]:

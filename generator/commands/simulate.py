@@ -1,0 +1,103 @@
+"""Play many hands with the engine's bot and show how they end.
+
+With ``--variant ID`` the rules are that game form's, read from the rule data
+(``--rules DIR``: the project folder holding ``rules/``). Without it, the rule
+options (``--gin-only``/``--no-knocking``, ``--oklahoma``, ``--stock-end`` …)
+describe the game, the standard game being the default. Prints the shares of
+hands ending by gin, big gin, knock, undercut and dead hand, and the average
+turns and points per hand; ``--json`` prints the same as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+
+from generator.commands._rules import add_card_rules, add_settle_rules, rules_from
+from generator.engine import Rules, StockEnd
+from generator.simulation import ENDINGS, hand_statistics
+
+_NAMES = {
+    "gin": "gin",
+    "big_gin": "big gin",
+    "knock": "knock",
+    "undercut": "undercut",
+    "no_score": "no score",
+    "dead": "dead hand",
+}
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", metavar="ID", help="a game form of the rule data")
+    parser.add_argument(
+        "--rules", metavar="DIR", default=".", help="project folder holding rules/ (.)"
+    )
+    parser.add_argument("--hands", type=int, default=10000, help="hands to play (10000)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the shuffles (1)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--cache", metavar="DIR", help="read and store results in this folder")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_card_rules(parser)
+    add_settle_rules(parser)
+    parser.add_argument(
+        "--no-knocking", dest="gin_only", action="store_true", help="same as --gin-only"
+    )
+    parser.add_argument(
+        "--stock-end",
+        choices=[s.value for s in StockEnd],
+        default=StockEnd.REPLENISH.value,
+        help="what happens when the stock runs low (replenish)",
+    )
+    parser.add_argument("--dead-cards", type=int, default=2, help="cards never drawn (2)")
+    parser.add_argument("--discard-taken-card", action="store_true")
+
+
+def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
+    if args.variant:
+        from generator.variants import load_catalogue
+
+        catalogue = load_catalogue(Path(args.rules))
+        variant = catalogue.variants.get(args.variant)
+        if variant is None:
+            known = ", ".join(catalogue.variants)
+            raise ValueError(f"no variant {args.variant!r} in the rule data (known: {known})")
+        return variant.id, variant.rules
+    rules = dataclasses.replace(
+        rules_from(args),
+        stock_end=StockEnd(args.stock_end),
+        dead_cards=args.dead_cards,
+        discard_taken_card=args.discard_taken_card,
+    )
+    return "rules from the options", rules
+
+
+def run(args: argparse.Namespace) -> int:
+    name, rules = _rules(args)
+    if args.hands < 1:
+        raise ValueError(f"--hands must be at least 1, not {args.hands}")
+    from tqdm import tqdm
+
+    with tqdm(
+        total=args.hands, file=sys.stderr, unit="hand", disable=args.no_progress, leave=False
+    ) as bar:
+        stats = hand_statistics(
+            rules,
+            args.hands,
+            args.seed,
+            Path(args.cache) if args.cache else None,
+            progress=bar.update,
+        )
+    if args.json:
+        print(json.dumps({"variant": args.variant, **stats.to_json()}, sort_keys=True))
+        return 0
+    print(f"{name}: {stats.hands:,} hands, seed {stats.seed}")
+    for ending in ENDINGS:
+        share = stats.share(ending)
+        if share or ending in ("gin", "knock", "undercut", "dead"):
+            print(f"  {_NAMES[ending]:<10} {share * 100:6.2f}%")
+    print(f"  average turns per hand  {stats.average_turns:.2f}")
+    print(f"  average points per hand {stats.average_points:.2f}")
+    return 0

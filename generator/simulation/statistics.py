@@ -1,0 +1,144 @@
+"""How hands end under a set of rules, measured over many seeded hands of the bot.
+
+>>> from generator.engine import Rules
+>>> stats = hand_statistics(Rules(), hands=40, seed=1)
+>>> stats.hands, round(stats.gin + stats.big_gin + stats.knock + stats.undercut
+...                    + stats.no_score + stats.dead, 9)
+(40, 1.0)
+>>> HandStatistics.from_json(stats.to_json()) == stats
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from generator import __version__
+from generator.engine import Rules
+from generator.engine.bot import ENGINE_VERSION, play_hand
+from generator.engine.hand import HandEnd
+
+ENDINGS: tuple[str, ...] = ("gin", "big_gin", "knock", "undercut", "no_score", "dead")
+"""The share fields of :class:`HandStatistics`, in chart order ("dead" = a void hand)."""
+
+_FIELD_OF = {
+    HandEnd.GIN: "gin",
+    HandEnd.BIG_GIN: "big_gin",
+    HandEnd.KNOCK: "knock",
+    HandEnd.UNDERCUT: "undercut",
+    HandEnd.NO_SCORE: "no_score",
+    HandEnd.VOID: "dead",
+}
+
+simulations_run = 0
+"""How many times hands were really played (not read from the cache): for tests."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandStatistics:
+    """Shares (0–1) of hands by ending, and averages per hand (a dead hand scores 0)."""
+
+    hands: int
+    seed: int
+    gin: float
+    big_gin: float
+    knock: float
+    undercut: float
+    no_score: float
+    """Gin answered by layoffs to zero (``layoff_on_gin``)."""
+    dead: float
+    """Void: the stock ran out without anyone going out."""
+    average_turns: float
+    """Draws per hand, both players together (taking the upcard counts)."""
+    average_points: float
+    """Points scored per hand, dead hands included as 0."""
+
+    def share(self, ending: str) -> float:
+        """The share of ``ending``, one of :data:`ENDINGS`."""
+        if ending not in ENDINGS:
+            raise ValueError(f"unknown ending {ending!r}: one of {', '.join(ENDINGS)}")
+        return float(getattr(self, ending))
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> HandStatistics:
+        names = {f.name for f in fields(cls)}
+        if set(data) != names:
+            raise ValueError(f"statistics need the fields {sorted(names)}, not {sorted(data)}")
+        return cls(**data)
+
+
+def rules_key(rules: Rules, hands: int, seed: int) -> str:
+    """The cache key: a hash of every rule value, the run's size and seed, and the versions."""
+    payload = {
+        "rules": asdict(rules),
+        "hands": hands,
+        "seed": seed,
+        "version": __version__,
+        "engine": ENGINE_VERSION,
+    }
+    text = json.dumps(payload, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def simulate(
+    rules: Rules, hands: int, seed: int, progress: Callable[[int], object] | None = None
+) -> HandStatistics:
+    """Play ``hands`` hands with the bot (deals from ``random.Random(seed)``, dealers
+    alternating) and count how they end. ``progress(1)`` is called after each hand."""
+    global simulations_run
+    if hands < 1:
+        raise ValueError(f"simulate at least one hand, not {hands}")
+    simulations_run += 1
+    rng = random.Random(seed)
+    counts = dict.fromkeys(ENDINGS, 0)
+    turns = points = 0
+    for i in range(hands):
+        outcome = play_hand(rules, rng, dealer=i % 2)
+        counts[_FIELD_OF[outcome.ending]] += 1
+        turns += outcome.turns
+        points += outcome.points
+        if progress is not None:
+            progress(1)
+    shares = {name: counts[name] / hands for name in ENDINGS}
+    return HandStatistics(
+        hands=hands,
+        seed=seed,
+        average_turns=turns / hands,
+        average_points=points / hands,
+        **shares,
+    )
+
+
+def hand_statistics(
+    rules: Rules,
+    hands: int,
+    seed: int,
+    cache: Path | None = None,
+    *,
+    progress: Callable[[int], object] | None = None,
+) -> HandStatistics:
+    """The statistics of ``hands`` bot hands under ``rules``; read from ``cache`` (a folder)
+    when a run with the same rules, hands, seed and versions is stored there."""
+    if cache is None:
+        return simulate(rules, hands, seed, progress)
+    path = Path(cache) / f"hands-{rules_key(rules, hands, seed)[:32]}.json"
+    if path.is_file():
+        try:
+            return HandStatistics.from_json(json.loads(path.read_text(encoding="utf-8")))
+        except (ValueError, TypeError):
+            pass  # a damaged or outdated entry: compute it again
+    stats = simulate(rules, hands, seed, progress)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(stats.to_json(), sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return stats
