@@ -1,0 +1,188 @@
+"""Matches: hands added up to games, with box, game and shutout bonuses, and Hollywood.
+
+A :class:`Scoresheet` takes the result of each hand (:meth:`Scoresheet.enter`) and
+keeps one column per game: one game normally, ``hollywood_games`` (3) under
+Hollywood scoring. A game ends when a player's hand points in it reach
+``match.target``; then, as each source scores it:
+
+- the winner adds the **game bonus**, and each player the **box bonus** for
+  every hand he won in that game (hands entered in that column);
+- a **shutout** (the loser has no points in that game) is worth what
+  ``match.shutout`` says: the game bonus doubled, the winner's whole total
+  (bonuses included) doubled, or a flat ``shutout_bonus``.
+
+**Hollywood.** A player's first winning hand is entered in game 1, his second
+in games 1 and 2, his third and later in all open games (the three columns of
+[RG-HW], [PW-H], ginrummy.cards). Each game ends and takes its bonuses on its
+own; later hands go only to the games still open; the match ends when all are
+decided. Where the sources differ we chose: a player whose opened games have
+all closed (he was shut out of them) enters his next win as the first score of
+the next game in progress [RG-HW; PW-H: "a player shut out in column 1 makes
+his first entry in column 2"], and that game counts as opened by him from
+then on. A won hand worth 0 points (a tie the knocker wins under
+``TieRule.KNOCKER_WINS``) still counts as a box.
+
+**A single hand** (``match.target`` None) scores that hand's points and no
+bonus; a void hand is a draw. In a longer game a void hand scores nothing
+and is dealt again by ``match.dealer_after_void`` (the same dealer by default);
+after a scored hand ``match.dealer_after_hand`` deals.
+
+>>> from generator.engine import MatchRules, Shutout
+>>> sheet = Scoresheet(MatchRules(target=100, box_bonus=25, shutout=Shutout.NONE))
+>>> sheet.enter(0, 60), sheet.enter(0, 50)
+([0], [0])
+>>> sheet.over, sheet.games[0].final    # 110 + game 100 + 2 boxes of 25
+(True, (260, 0))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from generator.engine.deal import shuffled_deal
+from generator.engine.hand import HandState, Outcome, Player
+from generator.engine.rules import MatchRules, NextDealer, Rules, Shutout
+
+MAX_HANDS = 1000
+"""A match stops (unfinished) after this many hands, void ones included."""
+
+
+@dataclass
+class Game:
+    """One column of the score sheet: hand points and boxes per player, then the result."""
+
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    boxes: list[int] = field(default_factory=lambda: [0, 0])
+    winner: int | None = None
+    final: tuple[int, int] | None = None
+    """Totals with every bonus, once the game is decided."""
+    shutout: bool = False
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None
+
+
+class Scoresheet:
+    """The running score of a match under ``match`` rules (see the module docstring)."""
+
+    def __init__(self, match: MatchRules) -> None:
+        if match.target is None:
+            raise ValueError("a single hand has no score sheet: it scores its own points")
+        self.rules = match
+        self.games = [Game() for _ in range(match.hollywood_games if match.hollywood else 1)]
+        self.opened = [0, 0]
+        """How many games (from game 1) each player has entered a win in."""
+
+    @property
+    def over(self) -> bool:
+        return all(g.decided for g in self.games)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Each player's total over the decided games, bonuses included."""
+        a = sum(g.final[0] for g in self.games if g.final)
+        b = sum(g.final[1] for g in self.games if g.final)
+        return a, b
+
+    def enter(self, winner: int, points: int) -> list[int]:
+        """Enter a won hand; returns the indices of the games it was entered in."""
+        if self.over:
+            raise ValueError("the match is over")
+        if winner not in (0, 1):
+            raise ValueError(f"the winner of a hand is player 0 or 1, not {winner}")
+        if points < 0:
+            raise ValueError(f"a hand scores 0 points or more, not {points}")
+        first_open = next(i for i, g in enumerate(self.games) if not g.decided)
+        n = len(self.games)
+        self.opened[winner] = min(n, max(self.opened[winner] + 1, first_open + 1))
+        entered = [i for i in range(self.opened[winner]) if not self.games[i].decided]
+        for i in entered:
+            game = self.games[i]
+            game.points[winner] += points
+            game.boxes[winner] += 1
+            if game.points[winner] >= self.rules.target:  # type: ignore[operator]
+                self._close(game, winner)
+        return entered
+
+    def _close(self, game: Game, winner: int) -> None:
+        m = self.rules
+        loser = 1 - winner
+        bonus = m.game_bonus
+        game.shutout = game.points[loser] == 0
+        if game.shutout and m.shutout is Shutout.DOUBLE_GAME_BONUS:
+            bonus *= 2
+        win = game.points[winner] + bonus + m.box_bonus * game.boxes[winner]
+        if game.shutout and m.shutout is Shutout.DOUBLE_TOTAL:
+            win *= 2
+        if game.shutout and m.shutout is Shutout.FLAT_BONUS:
+            win += m.shutout_bonus
+        lose = game.points[loser] + m.box_bonus * game.boxes[loser]
+        game.winner = winner
+        game.final = (win, lose) if winner == 0 else (lose, win)
+
+
+def next_dealer(rule: NextDealer, dealer: int, winner: int | None) -> int:
+    """Who deals next; a hand without a winner keeps the dealer for WINNER and LOSER."""
+    if rule is NextDealer.ALTERNATE:
+        return 1 - dealer
+    if rule is NextDealer.SAME or winner is None:
+        return dealer
+    return winner if rule is NextDealer.WINNER else 1 - winner
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A played match: every hand, the score sheet's games, totals and the winner."""
+
+    hands: tuple[Outcome, ...]
+    dealers: tuple[int, ...]
+    games: tuple[Game, ...]
+    totals: tuple[int, int]
+    winner: int | None
+    """None: a draw (a void single hand, equal totals) or unfinished."""
+    finished: bool
+
+
+def play_match(
+    rules: Rules,
+    rng: random.Random,
+    players: Sequence[Player] | None = None,
+    *,
+    dealer: int = 0,
+) -> MatchResult:
+    """Play a match to ``rules.match.target`` (one hand when None); bots by default."""
+    if players is None:
+        from generator.engine.bot import SimpleBot
+
+        bot = SimpleBot()
+        players = (bot, bot)
+    m = rules.match
+    hands: list[Outcome] = []
+    dealers: list[int] = []
+    if m.target is None:
+        dealers.append(dealer)
+        out = HandState(rules, shuffled_deal(rng, dealer), rng).play(players)
+        hands.append(out)
+        totals = [0, 0]
+        if out.winner is not None:
+            totals[out.winner] = out.points
+        return MatchResult(
+            tuple(hands), tuple(dealers), (), (totals[0], totals[1]), out.winner, True
+        )
+    sheet = Scoresheet(m)
+    while not sheet.over and len(hands) < MAX_HANDS:
+        dealers.append(dealer)
+        out = HandState(rules, shuffled_deal(rng, dealer), rng).play(players)
+        hands.append(out)
+        if out.winner is None:  # void, or gin laid off to zero: nothing to enter
+            rule = m.dealer_after_void if out.void else m.dealer_after_hand
+            dealer = next_dealer(rule, dealer, None)
+            continue
+        sheet.enter(out.winner, out.points)
+        dealer = next_dealer(m.dealer_after_hand, dealer, out.winner)
+    a, b = sheet.totals
+    winner = None if a == b or not sheet.over else (0 if a > b else 1)
+    return MatchResult(tuple(hands), tuple(dealers), tuple(sheet.games), (a, b), winner, sheet.over)
