@@ -30,6 +30,7 @@ from mkdocs.structure.pages import Page
 from generator.errors import CatalogError, RuleDataError
 from generator.site import build as site_build
 from generator.site import pages as site_pages
+from generator.site import statistics as site_statistics
 from generator.site.localize import LANGUAGES
 from generator.site.markup import UnknownPage
 from generator.site.version import short_commit, version
@@ -74,11 +75,14 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     try:
         _copy_hand_written(hand_written, out)
         catalogue, localizers, glossary = site_build.load_inputs(root)
+        measured = time.perf_counter()
+        statistics = site_statistics.measure(catalogue, site_statistics.cache_folder(root))
+        _state["statistics_seconds"] = time.perf_counter() - measured
         count = 0
         for code, localizer in localizers.items():
             folder = out / code
             folder.mkdir(parents=True, exist_ok=True)
-            language = site_build.LanguagePages(localizer, catalogue, glossary)
+            language = site_build.LanguagePages(localizer, catalogue, glossary, statistics)
             pages = language.all_pages()
             home = mount + ("" if code == default else f"{code}/") + "index.html"
             pages["404.md"] = language.not_found(home)

@@ -21,18 +21,34 @@ from __future__ import annotations
 import gettext as _gettext
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import babel
 from babel.lists import format_list as _format_list
 from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from generator.errors import CatalogError, Location
 from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
 from generator.i18n.placeholders import PlaceholderError, fill, names
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE, State
+
+
+def percent(share: float, locale: babel.Locale, digits: int = 1) -> str:
+    """``share`` as a percentage in ``locale``; see :meth:`Localizer.format_percent`.
+
+    >>> fr, en, de = babel.Locale("fr"), babel.Locale("en"), babel.Locale("de")
+    >>> percent(0.0935, fr), percent(0.0005, en), percent(1, de)
+    ('9,4\xa0%', '0.05%', '100\xa0%')
+    """
+    value = Decimal(str(share * 100))
+    places = digits
+    while 0 < abs(value) < Decimal(1).scaleb(-places) and places < 6:
+        places += 1
+    rounded = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP).normalize()
+    return format_percent(rounded / 100, locale=locale, decimal_quantization=False)
 
 
 def po_path(root: Path, code: str) -> Path:
@@ -173,6 +189,12 @@ class Localizer:
     def format_number(self, n: int | float) -> str:
         """``n`` as the language writes numbers (group separators, decimal sign)."""
         return format_decimal(n, locale=self.locale)
+
+    def format_percent(self, share: float, digits: int = 1) -> str:
+        """``share`` (0–1) as a percentage the language's way, to ``digits`` decimals
+        at most ("9,3 %" in fr, "9,3%" in hu); a share that rounds to zero but is not
+        zero shows its first digit (0.0005 -> "0.05%")."""
+        return percent(share, self.locale, digits)
 
     def format_list(self, items: Sequence[str], style: str = "standard") -> str:
         """Items joined as the language joins lists ("a, b vagy c" for style "or" in hu)."""

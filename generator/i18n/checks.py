@@ -213,9 +213,15 @@ def _markup_problems(source: str, translation: str, pages: frozenset[str]) -> li
     return out
 
 
+_PLACEHOLDER_TEXT = re.compile(r"\{\w+\}|%\(\w+\)[sd]")
+"""``{deadwood}``, ``%(title)s``: names of values, not words of the text."""
+
+
 def _glossary_problems(
     source: str, translation: str, english: dict[str, Term], terms: dict[str, Term]
 ) -> list[str]:
+    """The glossary terms ``source`` uses (outside its placeholders) that ``translation`` lacks."""
+    source = _PLACEHOLDER_TEXT.sub(" ", source)
     out = []
     for term_id, english_term in english.items():
         term = terms.get(term_id)

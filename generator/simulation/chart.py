@@ -102,3 +102,101 @@ def chart_svg(
             )
     parts.append("</svg>")
     return "".join(parts)
+
+
+ENDING_COLOURS = {
+    "gin": "#2e7d32",
+    "big_gin": "#00695c",
+    "knock": "#3f51b5",
+    "undercut": "#e65100",
+    "no_score": "#6a1b9a",
+    "dead": "#616161",
+}
+"""Segment colours of the stacked chart (white text on each has contrast above 4.5:1)."""
+
+_NAME_W = 170
+_STACK_W = 300
+_MIN_TEXT_W = 34
+"""Narrower segments carry no figure (the title and the table give it)."""
+
+
+def stacked_chart_svg(
+    series: Sequence[tuple[str, HandStatistics]],
+    labels: Mapping[str, str],
+    *,
+    title: str = "",
+    format_share: Callable[[float], str] | None = None,
+) -> str:
+    """One bar per game in ``series``, split by how its hands end (each bar is 100%).
+
+    ``labels`` as for :func:`chart_svg`; any number of games. Each segment has its
+    own ``<title>``; the chart's ``<title>`` holds every figure for screen readers.
+
+    >>> from generator.simulation.statistics import HandStatistics
+    >>> a = HandStatistics(100, 1, 0.25, 0.0, 0.75, 0.0, 0.0, 0.0, 12.0, 20.0)
+    >>> svg = stacked_chart_svg([("A & B", a)], {"gin": "Gin", "knock": "Knock"})
+    >>> svg.count("<rect"), "A &amp; B" in svg
+    (4, True)
+    """
+    if not series:
+        raise ValueError("a chart needs at least one series")
+    fmt = format_share or _percent
+    rows = [e for e in ENDINGS if e in labels and any(stats.share(e) > 0 for _, stats in series)]
+    width = _NAME_W + _STACK_W + 10
+    # the legend wraps when the labels do not fit on one line
+    legend: list[tuple[int, int, str]] = []
+    x, line = _NAME_W, 0
+    for ending in rows:
+        item_w = 14 + 7 * len(labels[ending]) + 14
+        if x + item_w > width and x > _NAME_W:
+            x, line = _NAME_W, line + 1
+        legend.append((x, line, ending))
+        x += item_w
+    legend_h = (line + 1) * _ROW + 8
+    height = legend_h + len(series) * (_ROW + 8) + 4
+    digest = hashlib.sha256(
+        repr((title, [(name, s) for name, s in series], sorted(labels.items()))).encode()
+    ).hexdigest()[:10]
+    title_id = f"endings-chart-{digest}"
+    summary = "; ".join(
+        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows)
+        for name, stats in series
+    )
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
+        f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
+        ' font-family="sans-serif" font-size="12">',
+        f'<title id="{title_id}">{escape(title + (": " if title else "") + summary)}</title>',
+    ]
+    for lx, ln, ending in legend:
+        y = 4 + ln * _ROW
+        parts.append(
+            f'<rect x="{lx}" y="{y}" width="10" height="10" fill="{ENDING_COLOURS[ending]}"/>'
+            f'<text x="{lx + 14}" y="{y + 9}" fill="#222">{escape(labels[ending])}</text>'
+        )
+    for r, (name, stats) in enumerate(series):
+        y = legend_h + r * (_ROW + 8)
+        parts.append(
+            f'<text x="{_NAME_W - 8}" y="{y + _ROW - 3}" text-anchor="end" fill="#222">'
+            f"{escape(name)}</text>"
+        )
+        x0 = 0.0
+        for ending in rows:
+            share = stats.share(ending)
+            if share <= 0:
+                continue
+            w = share * _STACK_W
+            text = escape(fmt(share))
+            parts.append(
+                f'<rect x="{_NAME_W + x0:.1f}" y="{y}" width="{w:.1f}" height="{_ROW + 2}"'
+                f' fill="{ENDING_COLOURS[ending]}"><title>{escape(name)}, '
+                f"{escape(labels[ending])}: {text}</title></rect>"
+            )
+            if w >= _MIN_TEXT_W:
+                parts.append(
+                    f'<text x="{_NAME_W + x0 + w / 2:.1f}" y="{y + _ROW - 2}"'
+                    f' text-anchor="middle" fill="#fff">{text}</text>'
+                )
+            x0 += w
+    parts.append("</svg>")
+    return "".join(parts)

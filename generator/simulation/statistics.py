@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
+import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -118,6 +120,22 @@ def simulate(
     )
 
 
+def cache_path(cache: Path, rules: Rules, hands: int, seed: int) -> Path:
+    """The file in the folder ``cache`` that holds the statistics of this run."""
+    return Path(cache) / f"hands-{rules_key(rules, hands, seed)[:32]}.json"
+
+
+def cached_statistics(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics | None:
+    """The stored statistics of this run, or None (not stored, damaged or outdated)."""
+    path = cache_path(cache, rules, hands, seed)
+    if not path.is_file():
+        return None
+    try:
+        return HandStatistics.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return None  # computed again, and the entry rewritten
+
+
 def hand_statistics(
     rules: Rules,
     hands: int,
@@ -130,15 +148,15 @@ def hand_statistics(
     when a run with the same rules, hands, seed and versions is stored there."""
     if cache is None:
         return simulate(rules, hands, seed, progress)
-    path = Path(cache) / f"hands-{rules_key(rules, hands, seed)[:32]}.json"
-    if path.is_file():
-        try:
-            return HandStatistics.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (ValueError, TypeError):
-            pass  # a damaged or outdated entry: compute it again
+    stats = cached_statistics(rules, hands, seed, cache)
+    if stats is not None:
+        return stats
     stats = simulate(rules, hands, seed, progress)
+    path = cache_path(cache, rules, hands, seed)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(stats.to_json(), sort_keys=True) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    # a private temporary name: builds running side by side never mix their writes
+    fd, tmp = tempfile.mkstemp(prefix=path.stem, suffix=".tmp", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(json.dumps(stats.to_json(), sort_keys=True) + "\n")
+    os.replace(tmp, path)
     return stats

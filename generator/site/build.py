@@ -25,6 +25,8 @@ from generator.site import markup
 from generator.site import pages as P
 from generator.site.cards import render_hand
 from generator.site.localize import Localizer, is_incomplete, load
+from generator.site.statistics import StatisticsText, cache_folder, measure
+from generator.simulation import HandStatistics
 from generator.variants import load_catalogue
 from generator.variants.model import Catalogue, Example, Variant
 
@@ -120,11 +122,17 @@ class LanguagePages:
     """The pages of one language."""
 
     def __init__(
-        self, localizer: Localizer, catalogue: Catalogue, glossary: tuple[GlossaryTerm, ...]
+        self,
+        localizer: Localizer,
+        catalogue: Catalogue,
+        glossary: tuple[GlossaryTerm, ...],
+        statistics: Mapping[str, HandStatistics] | None = None,
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
         self.glossary = glossary
+        self.statistics = statistics or {}
+        """Variant id -> how its hands end; a game without them shows no statistics."""
         ids = (*P.FIXED_PAGES, *catalogue.variants)
         self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in ids})
         self.env = environment(localizer)
@@ -159,6 +167,18 @@ class LanguagePages:
             notice = self.env.get_template("notice.md.j2").render()
         return front_matter(page_title, **(meta or {})) + notice + body
 
+    def _statistics(self, *variants: Variant) -> Callable[[], StatisticsText | None]:
+        """The statistics of ``variants`` (all measured, or None), made when the page renders."""
+
+        def make() -> StatisticsText | None:
+            if not variants or any(v.id not in self.statistics for v in variants):
+                return None
+            return StatisticsText(
+                self.loc, [(self.text.title(v), self.statistics[v.id]) for v in variants]
+            )
+
+        return make
+
     def variant_page(self, variant: Variant) -> str:
         standard = self.catalogue.standard
 
@@ -169,7 +189,13 @@ class LanguagePages:
             return [example_context(e, variant, self.text) for e in variant.examples]
 
         if variant.is_standard:
-            return self._render("standard.md.j2", title, variant=variant, examples=examples)
+            return self._render(
+                "standard.md.j2",
+                title,
+                variant=variant,
+                examples=examples,
+                statistics=self._statistics(variant),
+            )
         return self._render(
             "variant.md.j2",
             title,
@@ -177,6 +203,7 @@ class LanguagePages:
             standard=standard,
             rows=lambda: self.text.rows((standard, variant), changes_only=True),
             examples=examples,
+            statistics=self._statistics(standard, variant),
         )
 
     def all_pages(self) -> dict[str, str]:
@@ -188,6 +215,7 @@ class LanguagePages:
                 "matrix.md.j2",
                 columns=lambda: [self.text.title(v) for v in variants],
                 rows=lambda: self.text.rows(variants),
+                statistics=self._statistics(*variants),
             ),
             P.filename(P.RULEBOOKS): self._render(
                 "rulebooks.md.j2",
@@ -208,11 +236,13 @@ def load_inputs(root: Path) -> tuple[Catalogue, Mapping[str, Localizer], tuple[G
 def generate(root: Path, out: Path) -> Generation:
     """Write every language's pages into ``out/<lang>/``; only changed files are rewritten."""
     catalogue, localizers, glossary = load_inputs(root)
+    statistics = measure(catalogue, cache_folder(root))
     count = 0
     for code, localizer in localizers.items():
         folder = out / code
         folder.mkdir(parents=True, exist_ok=True)
-        for name, content in LanguagePages(localizer, catalogue, glossary).all_pages().items():
+        pages = LanguagePages(localizer, catalogue, glossary, statistics).all_pages()
+        for name, content in pages.items():
             write_if_changed(folder / name, content)
             count += 1
     return Generation(len(localizers), count)

@@ -173,3 +173,22 @@ def test_glossaries_follow_the_term_ids_of_the_rules(checks_root):
         ("locales/en/glossary.yaml", "no term for 'gin' of rules/glossary.yaml"),
         ("locales/hu/glossary.yaml", "no term for 'gin' of rules/glossary.yaml"),
     ]
+
+
+def test_a_placeholder_named_like_a_term_is_no_use_of_the_term():
+    from generator.i18n.checks import _glossary_problems
+    from generator.i18n.glossary import Term
+
+    english = {"deadwood": Term("deadwood", "deadwood", ("deadwood",))}
+    hungarian = {"deadwood": Term("deadwood", "holt lapok", ("holt lap",))}
+    named = _glossary_problems(
+        "The defender scores {deadwood} points.",
+        "A védő {deadwood} pontot kap.",
+        english,
+        hungarian,
+    )
+    assert named == []
+    used = _glossary_problems(
+        "Your deadwood is {deadwood}.", "Pontjaid: {deadwood}.", english, hungarian
+    )
+    assert len(used) == 1 and "'deadwood'" in used[0]

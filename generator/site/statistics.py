@@ -1,0 +1,140 @@
+"""How hands end, as the pages show it: the measured statistics as table rows and charts.
+
+The figures come from :mod:`generator.simulation` (the engine's bot playing
+:data:`HANDS` hands of each game from the same seed), computed once per build
+and cached on disk by a hash of the rules and the engine version. Here they are
+only put into words: localized labels, percentages and numbers, escaped.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from html import escape
+from multiprocessing import get_context
+from pathlib import Path
+
+from markupsafe import Markup
+
+from generator.engine import Rules
+from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
+from generator.simulation.statistics import cached_statistics
+from generator.simulation.chart import stacked_chart_svg
+from generator.site.localize import Localizer
+from generator.site.pages import Row
+from generator.variants.model import Catalogue
+
+HANDS = 2000
+"""Hands played per game: enough for shares to about one percentage point."""
+SEED = 1
+
+CACHE_VARIABLE = "GIN_RULES_CACHE"
+"""Environment variable naming the cache folder (default ``<project>/.cache/gin-rules``)."""
+
+ENDING_NAMES: Mapping[str, str] = {
+    "gin": "Gin",
+    "big_gin": "Big gin",
+    "knock": "Knock",
+    "undercut": "Undercut",
+    "no_score": "Gin answered by layoffs",
+    "dead": "Dead hand",
+}
+"""Each ending of :data:`generator.simulation.ENDINGS` -> the UI msgid naming it."""
+assert set(ENDING_NAMES) == set(ENDINGS)
+
+TURNS = "Average turns per hand"
+POINTS = "Average points per hand"
+
+
+def cache_folder(root: Path) -> Path:
+    """Where the statistics of ``root``'s rules are cached."""
+    configured = os.environ.get(CACHE_VARIABLE)
+    return Path(configured) if configured else root / ".cache" / "gin-rules"
+
+
+def _measure(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics:
+    return hand_statistics(rules, hands, seed, cache)
+
+
+def measure(
+    catalogue: Catalogue, cache: Path, hands: int = HANDS, seed: int = SEED
+) -> dict[str, HandStatistics]:
+    """Variant id -> its statistics. Games with the same rules are played once; what the
+    cache holds is read here, and the rest is played in parallel, one process per core."""
+    by_rules: dict[Rules, list[str]] = {}
+    for variant in catalogue.variants.values():
+        by_rules.setdefault(variant.rules, []).append(variant.id)
+    found = {rules: cached_statistics(rules, hands, seed, cache) for rules in by_rules}
+    missing = [rules for rules, stats in found.items() if stats is None]
+    workers = min(len(missing), os.cpu_count() or 1)
+    if workers > 1:
+        # spawn, not fork: a build may run inside a threaded server (mkdocs serve)
+        with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+            n = len(missing)
+            results = pool.map(_measure, missing, [hands] * n, [seed] * n, [cache] * n)
+            found.update(zip(missing, results, strict=True))
+    else:
+        found.update((rules, _measure(rules, hands, seed, cache)) for rules in missing)
+    return {vid: found[rules] for rules, ids in by_rules.items() for vid in ids}  # type: ignore[misc]
+
+
+class StatisticsText:
+    """The statistics of some games, in one language."""
+
+    def __init__(self, loc: Localizer, series: Sequence[tuple[str, HandStatistics]]) -> None:
+        self.loc = loc
+        self.series = tuple(series)
+        self.endings = tuple(
+            e for e in ENDINGS if any(stats.share(e) > 0 for _, stats in self.series)
+        )
+
+    count = HANDS
+    """Hands played per game (for the plural form)."""
+
+    @property
+    def hands(self) -> str:
+        """:data:`HANDS`, localized."""
+        return self.loc.format_number(HANDS)
+
+    def _labels(self) -> dict[str, str]:
+        return {e: self.loc.gettext(ENDING_NAMES[e]) for e in self.endings}
+
+    def rows(self) -> tuple[Row, ...]:
+        """A row per ending that happened, then average turns and points."""
+        rows = [
+            Row(
+                Markup(escape(self.loc.gettext(ENDING_NAMES[e]))),
+                tuple(Markup(escape(self.loc.format_percent(s.share(e)))) for _, s in self.series),
+            )
+            for e in self.endings
+        ]
+        for label, field in ((TURNS, "average_turns"), (POINTS, "average_points")):
+            cells = tuple(
+                Markup(escape(self.loc.format_number(round(getattr(s, field), 1))))
+                for _, s in self.series
+            )
+            rows.append(Row(Markup(escape(self.loc.gettext(label))), cells))
+        return tuple(rows)
+
+    def chart(self, title: str) -> Markup:
+        """Bars side by side per ending, one colour per game (at most four games)."""
+        return Markup(
+            chart_svg(self.series, self._labels(), title=title, format_share=self.loc.format_percent)
+        )
+
+    def stacked_chart(self, title: str) -> Markup:
+        """One bar per game, split by how its hands end (any number of games)."""
+        return Markup(
+            stacked_chart_svg(
+                self.series, self._labels(), title=title, format_share=self.loc.format_percent
+            )
+        )
+
+    def turns(self, index: int) -> str:
+        """The average turns per hand of the ``index``-th game, localized."""
+        return self.loc.format_number(round(self.series[index][1].average_turns, 1))
+
+    def dead(self, index: int) -> str:
+        """The share of dead hands of the ``index``-th game, localized."""
+        return self.loc.format_percent(self.series[index][1].dead)
