@@ -40,10 +40,12 @@ lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-## bench: speed against the outside engines (installs the `bench` extra)
+## bench: speed against the outside engines (installs the `bench` extra), and the build
 bench: $(VENV)/.installed
 	$(BIN)/pip install --quiet -e '.[test,bench]'
 	$(BIN)/python benchmarks/bench_deadwood.py
+	$(BIN)/python benchmarks/bench_hands.py --hands 2000 --repeat 2
+	$(BIN)/python benchmarks/bench_build.py
 
 clean:
 	rm -rf $(VENV) site .pytest_cache .ruff_cache .hypothesis

@@ -19,7 +19,7 @@ language names, plural rules.
 from __future__ import annotations
 
 import gettext as _gettext
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
@@ -69,6 +69,26 @@ def read_catalog(path: Path, code: str) -> Catalog:
         raise CatalogError(Location(str(path)), f"cannot read: {error.strerror}") from None
 
 
+class _Formatted(Mapping[str, str]):
+    """Placeholder values, each formatted only when a text uses it."""
+
+    def __init__(self, values: Mapping[str, object], format: Callable[[object], str]) -> None:
+        self._values = values
+        self._format = format
+
+    def __getitem__(self, name: str) -> str:
+        return self._format(self._values[name])
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._values
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+
 def recording_key(msgid: str, context: str | None = None) -> str:
     """How :meth:`Localizer.recording` names a message: msgid, or ``context\\x04msgid``."""
     return msgid if context is None else f"{context}\x04{msgid}"
@@ -85,6 +105,7 @@ class Localizer:
         self.locale = babel.Locale.parse(code)
         self._entries: dict[tuple[str | None, str], _Entry] = {}
         self._recorders: list[dict[str, State]] = []
+        self._numbers: dict[tuple[type, int | float], str] = {}
         plural = get_plural(code)
         self.num_plurals = plural.num_plurals
         self._plural_index: Callable[[int], int] = _gettext.c2py(plural.plural_expr)
@@ -178,7 +199,7 @@ class Localizer:
         :class:`PlaceholderError`.
         """
         text = self.gettext(msgid)
-        filled = {name: self._value(value) for name, value in values.items()}
+        filled = _Formatted(values, self._value)
         if text is not msgid:
             try:
                 return fill(text, filled)
@@ -188,7 +209,11 @@ class Localizer:
 
     def format_number(self, n: int | float) -> str:
         """``n`` as the language writes numbers (group separators, decimal sign)."""
-        return format_decimal(n, locale=self.locale)
+        key = (type(n), n)
+        text = self._numbers.get(key)
+        if text is None:
+            text = self._numbers[key] = format_decimal(n, locale=self.locale)
+        return text
 
     def format_percent(self, share: float, digits: int = 1) -> str:
         """``share`` (0–1) as a percentage the language's way, to ``digits`` decimals

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -27,8 +28,12 @@ class PlaceholderError(ValueError):
     """A text whose braces are not well-formed named placeholders, or name an unknown value."""
 
 
-def _pieces(text: str) -> list[tuple[str, bool]]:
-    """Split into (literal, False) and (name, True) pieces, or raise PlaceholderError."""
+@lru_cache(maxsize=8192)
+def _pieces(text: str) -> tuple[tuple[str, bool], ...]:
+    """Split into (literal, False) and (name, True) pieces, or raise PlaceholderError.
+
+    Cached: a site build fills the same few hundred texts thousands of times (an
+    error is raised again on every call, since exceptions are not cached)."""
     pieces: list[tuple[str, bool]] = []
     literal: list[str] = []
     i, n = 0, len(text)
@@ -63,7 +68,7 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
             i += 1
     if literal:
         pieces.append(("".join(literal), False))
-    return pieces
+    return tuple(pieces)
 
 
 def names(text: str) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import typing
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
+from functools import lru_cache
 from types import UnionType
 
 from generator.engine.rules import MatchRules, Rules
@@ -155,8 +156,14 @@ def build_rules(values: dict[str, object]) -> Rules:
 
 def rule_values(rules: Rules) -> dict[str, object]:
     """Data name -> data value (enums as their strings) of every field of ``rules``."""
-    out: dict[str, object] = {}
+    return dict(_rule_values(rules))
+
+
+@lru_cache(maxsize=256)
+def _rule_values(rules: Rules) -> tuple[tuple[str, object], ...]:
+    # pages ask for the same few rule sets thousands of times
+    out = []
     for name, spec in FIELDS.items():
         value = getattr(rules.match if spec.in_match else rules, spec.short)
-        out[name] = value.value if isinstance(value, StrEnum) else value
-    return out
+        out.append((name, value.value if isinstance(value, StrEnum) else value))
+    return tuple(out)
