@@ -188,6 +188,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     root_404 = _state.get("root_404")
     if isinstance(root_404, str):  # later language builds overwrite it with their own
         (site / "404.html").write_text(root_404, encoding="utf-8")
+    _language_sitemaps(site, config.site_url or "/")
     index = site / "search" / "search_index.json"
     if not index.is_file():
         return
@@ -205,6 +206,31 @@ def on_post_build(config: MkDocsConfig) -> None:
         (index.parent / f"search_index.{code}.json").write_text(
             json.dumps(out, ensure_ascii=False), encoding="utf-8"
         )
+
+
+_URL_ENTRY = re.compile(r"\s*<url>.*?</url>", re.S)
+_LOC = re.compile(r"<loc>([^<]*)</loc>")
+
+
+def _language_sitemaps(site: Path, site_url: str) -> None:
+    """``<lang>/sitemap.xml``: the pages of that language, where Material's language
+    selector looks for them (a sitemap lists only addresses below its own folder)."""
+    sitemap = site / "sitemap.xml"
+    if not sitemap.is_file():
+        return
+    xml = sitemap.read_text(encoding="utf-8")
+    entries = _URL_ENTRY.findall(xml)
+    if not entries:
+        return
+    head = xml[: xml.index(entries[0])]
+    tail = xml[xml.index(entries[-1]) + len(entries[-1]) :]
+    base = site_url if site_url.endswith("/") else site_url + "/"
+    for code in LANGUAGES[1:]:
+        if not (site / code).is_dir():
+            continue
+        prefix = urljoin(base, f"{code}/")
+        mine = [e for e in entries if (m := _LOC.search(e)) and m.group(1).startswith(prefix)]
+        (site / code / "sitemap.xml").write_text(head + "".join(mine) + tail, encoding="utf-8")
 
 
 def _in_language_folder(doc: dict[str, str], codes: list[str]) -> bool:

@@ -28,6 +28,7 @@ from typing import IO, Any
 
 import yaml
 
+from generator.errors import Location, RuleDataError
 from generator.i18n.placeholders import PlaceholderError, names
 
 Extracted = tuple[int, str, str | tuple[str, str], list[str]]
@@ -199,6 +200,7 @@ def _parameters(root: yaml.Node, m: _Messages) -> None:
         for value in _items(_get(parameter, "values")):
             value_node = _get(value, "value")
             shown = value_node.value if isinstance(value_node, yaml.ScalarNode) else "?"
+            m.add(_get(value, "label"), f"{where}: the short name of the value {shown}.")
             m.add(_get(value, "description"), f"{where}: who plays the value {shown}.")
 
 
@@ -241,9 +243,24 @@ def extract_rules(
 ) -> Iterator[Extracted]:
     """Yield ``(lineno, funcname, message, comments)`` for each translatable text."""
     filename = str(getattr(fileobj, "name", "") or options.get("filename", ""))
+    if Path(filename).is_absolute() and Path(filename).is_relative_to(Path.cwd()):
+        filename = Path(filename).relative_to(Path.cwd()).as_posix()  # as errors name files
     stem = Path(filename).stem
     data = fileobj.read()
-    root = yaml.compose(data.decode("utf-8") if isinstance(data, bytes) else data, yaml.SafeLoader)
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        root = yaml.compose(text, yaml.SafeLoader)
+    except UnicodeDecodeError as e:
+        raise RuleDataError(Location(filename), f"not UTF-8 text ({e.reason})") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = Location(filename, mark.line + 1, mark.column + 1) if mark else Location(filename)
+        problem = getattr(e, "problem", None) or str(e)
+        raise RuleDataError(
+            where,
+            f"not valid YAML: {problem}",
+            hint="quote a text that contains ': '" if "mapping values" in str(problem) else None,
+        ) from None
     if root is None:
         return
     m = _Messages(filename)

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from generator.site import markup
 from generator.site.localize import Localizer
 from generator.variants import aspect_cell
-from generator.variants.model import Aspect, Catalogue, Variant
+from generator.variants.model import Aspect, Catalogue, Parameter, Variant
 
 HOME, MATRIX, RULEBOOKS, GLOSSARY = "home", "matrix", "rulebooks", "glossary"
 FIXED_PAGES = (HOME, MATRIX, RULEBOOKS, GLOSSARY)
@@ -112,8 +112,11 @@ class SiteText:
         return tuple(rows)
 
     # -- values of the parameter catalogue ----------------------------------
-    def value(self, value: object) -> str:
-        """A rule value as the reader sees it: yes/no, a localized number, a named choice."""
+    def value(self, value: object, label: str | None = None) -> str:
+        """A rule value as the reader sees it: yes/no, a localized number, or its ``label``
+        (the translated short name of a choice)."""
+        if label is not None:
+            return markup.plain(self.loc.gettext(label))
         if value is True:
             return self.loc.gettext("yes")
         if value is False:
@@ -123,6 +126,13 @@ class SiteText:
         if isinstance(value, int | float):
             return self.loc.format_number(value)
         return str(value).replace("_", " ")
+
+    def played_here(self, parameter: Parameter) -> str:
+        """The value this site plays of ``parameter``, as :meth:`value` shows it."""
+        for v in parameter.values:
+            if v.value == parameter.default and type(v.value) is type(parameter.default):
+                return self.value(v.value, v.label)
+        return self.value(parameter.default)
 
     def source(self, tag: str) -> dict[str, Any]:
         src = self.catalogue.sources.get(tag)

@@ -162,6 +162,8 @@ class ParameterValue:
     description: Text
     sources: tuple[str, ...]
     """Source tags."""
+    label: Text | None = None
+    """The short name the page shows for the value (every enum value has one)."""
 
 
 @dataclass(frozen=True)

@@ -166,7 +166,7 @@ def _values(
             report,
             item,
             "a value",
-            allowed=("value", "description", "sources"),
+            allowed=("value", "label", "description", "sources"),
             required=("value", "description", "sources"),
         )
         if not v or not {"value", "description", "sources"} <= v.keys():
@@ -191,6 +191,16 @@ def _values(
                 )
         description = schema.text(report, v["description"], "description")
         report.msgid(description, v["description"].node.location, frozenset())
+        label = None
+        if "label" in v:
+            label = schema.text(report, v["label"], "label")
+            report.msgid(label, v["label"].node.location, frozenset())
+        elif spec.kind == "enum":
+            report.error(
+                v["value"].key_location,
+                f"the value {value!r} has no label",
+                "add 'label:', the short name the page shows for it (translated like all text)",
+            )
         tags = schema.texts(report, v["sources"], "sources") or ()
         for tag, where in tags:
             if tag not in sources:
@@ -198,7 +208,7 @@ def _values(
                     where, f"unknown source tag '{tag}'", schema.known(tag, sorted(sources), "tags")
                 )
         if description is not None:
-            out.append(ParameterValue(value, description, tuple(t for t, _ in tags)))
+            out.append(ParameterValue(value, description, tuple(t for t, _ in tags), label))
     return tuple(out)
 
 

@@ -216,3 +216,25 @@ def test_the_real_template_has_every_rule_text(tmp_path):
         texts |= {parameter.title, parameter.meaning, *(v.description for v in parameter.values)}
     texts.discard("")
     assert texts - msgids == set()
+
+
+def test_broken_yaml_ends_extract_with_one_located_line(tmp_path):
+    import shutil
+
+    project = tmp_path / "project"
+    shutil.copytree(PROJECT, project)
+    options = project / "rules" / "options.yaml"
+    lines = options.read_text(encoding="utf-8").splitlines()
+    lines.append("  description: two cards left: a dead hand")
+    options.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "i18n", "extract", "."],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr
+    assert f"rules/options.yaml:{len(lines)}:" in done.stderr
+    assert "not valid YAML" in done.stderr and "quote" in done.stderr

@@ -117,9 +117,31 @@ def test_greek_search_finds_the_greek_page(page, served: str, site: Path) -> Non
     page.goto(f"{served}/el/straight-gin.html")
     word = greek_word(site)
     page.click("input.md-search__input")
-    page.fill("input.md-search__input", word)
+    # a query typed before the search worker has built its index is dropped: wait until
+    # the result line says, in Material's own words, that one may start typing
+    ready = page.evaluate(
+        "() => JSON.parse(document.getElementById('__config').textContent)"
+        ".translations['search.result.placeholder']"
+    )
+    page.wait_for_function(
+        "t => document.querySelector('.md-search-result__meta').textContent.trim() === t",
+        arg=ready,
+        timeout=15000,
+    )
+    # Material reads the query on key-up; a Greek letter typed by playwright comes as text
+    # input without key events (no such key on its keyboard), so a key a reader's own
+    # Greek keyboard would have sent ends the typing
+    page.keyboard.type(word, delay=20)
+    page.keyboard.press("End")
     results = page.locator(".md-search-result__list a")
-    results.first.wait_for(timeout=15000)
+    try:
+        results.first.wait_for(timeout=15000)
+    except Exception as e:
+        state = page.evaluate(
+            "() => [document.querySelector('input.md-search__input').value,"
+            " document.querySelector('.md-search-result__meta').textContent]"
+        )
+        raise AssertionError(f"no result for {word!r}: {state}") from e
     hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
     assert any(re.search(r"/el/straight-gin\.html", h) for h in hrefs), (word, hrefs)
     assert all("/el/" in h for h in hrefs), hrefs

@@ -102,8 +102,10 @@ def test_nothing_comes_from_other_hosts(site: Path) -> None:
             is_page = parts.path.endswith(".html")  # the canonical link names a page
             if attr == "src" or (tag in ("link", "script", "img") and not is_page):
                 assert not parts.netloc, f"{path}: {tag} {attr}={value}"
-            if parts.netloc:
-                assert parts.hostname == SITE_HOST, f"{path}: {tag} {attr}={value}"
+            if parts.netloc and parts.hostname != SITE_HOST:
+                # only a reader's own click leaves the site: links to the cited sources
+                assert (tag, attr) == ("a", "href"), f"{path}: {tag} {attr}={value}"
+                assert path.name == "rulebooks.html", f"{path}: a link to {value}"
 
 
 def test_raw_html_in_a_translation_shows_as_text(site: Path) -> None:
@@ -150,3 +152,25 @@ def test_404_pages_are_localized_and_absolute(site: Path) -> None:
     assert links(hungarian).lang == "hu"
     for _tag, _attr, value in links(hungarian).found:
         assert value.startswith(("/", "#", "https://")), value
+
+
+def test_rulebooks_name_each_choice_in_the_reader_s_language(site: Path) -> None:
+    from generator.i18n import load_localizers
+
+    hu = load_localizers(Path("."))["hu"]
+    page = read(site, "hu", "rulebooks.html")
+    shown = text(page)
+    assert "gin_only" not in shown and "gin only" not in shown
+    assert hu.gettext("gin only") != "gin only" and hu.gettext("gin only") in shown
+    # the cited sources are links a reader may follow; they load nothing
+    assert 'href="https://en.wikipedia.org/wiki/Gin_rummy" rel="external noopener noreferrer"' in page
+    assert 'href="#source-wp"' in page and 'id="source-wp"' in page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_each_language_has_its_own_sitemap(site: Path, lang: str) -> None:
+    # Material's language selector looks for the other language's page there
+    sitemap = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
+    locs = re.findall(r"<loc>([^<]*)</loc>", sitemap)
+    assert any(loc.endswith(f"/{lang}/straight-gin.html") for loc in locs)
+    assert all(f"/{lang}/" in urlsplit(loc).path for loc in locs), locs
