@@ -33,6 +33,7 @@ from generator.site import pages as site_pages
 from generator.site import statistics as site_statistics
 from generator.site.localize import LANGUAGES
 from generator.site.markup import UnknownPage
+from generator.site.translation_status import TranslationStatus
 from generator.site.version import short_commit, version
 
 log = logging.getLogger("mkdocs.hooks.gin_rules")
@@ -78,11 +79,14 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
         measured = time.perf_counter()
         statistics = site_statistics.measure(catalogue, site_statistics.cache_folder(root))
         _state["statistics_seconds"] = time.perf_counter() - measured
+        translation = TranslationStatus.measure(root, site_statistics.cache_folder(root))
         count = 0
         for code, localizer in localizers.items():
             folder = out / code
             folder.mkdir(parents=True, exist_ok=True)
-            language = site_build.LanguagePages(localizer, catalogue, glossary, statistics)
+            language = site_build.LanguagePages(
+                localizer, catalogue, glossary, statistics, translation
+            )
             pages = language.all_pages()
             home = mount + ("" if code == default else f"{code}/") + "index.html"
             pages["404.md"] = language.not_found(home)

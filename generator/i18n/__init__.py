@@ -69,6 +69,25 @@ def read_catalog(path: Path, code: str) -> Catalog:
         raise CatalogError(Location(str(path)), f"cannot read: {error.strerror}") from None
 
 
+_READ: dict[tuple[str, str], tuple[tuple[int, int], Catalog]] = {}
+
+
+def read_catalog_once(path: Path, code: str) -> Catalog:
+    """:func:`read_catalog`, parsed once while the file is unchanged (same modification
+    time and size). The catalog is shared: callers read it and never change it."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return read_catalog(path, code)  # raises the CatalogError
+    key, version = (str(path.resolve()), code), (stat.st_mtime_ns, stat.st_size)
+    cached = _READ.get(key)
+    if cached is not None and cached[0] == version:
+        return cached[1]
+    catalog = read_catalog(path, code)
+    _READ[key] = (version, catalog)
+    return catalog
+
+
 class _Formatted(Mapping[str, str]):
     """Placeholder values, each formatted only when a text uses it."""
 
@@ -198,6 +217,11 @@ class Localizer:
         message recorded as MISSING. An English text with an unknown placeholder raises
         :class:`PlaceholderError`.
         """
+        return self.format_map(msgid, values)
+
+    def format_map(self, msgid: str, values: Mapping[str, object]) -> str:
+        """:meth:`format` with the values in a mapping, read only for the placeholders
+        the text uses (a lazy mapping computes nothing else)."""
         text = self.gettext(msgid)
         filled = _Formatted(values, self._value)
         if text is not msgid:
@@ -266,7 +290,7 @@ def load_localizers(root: Path) -> dict[str, Localizer]:
     localizers = {SOURCE_LANGUAGE: english()}
     for code in LANGUAGES[1:]:
         path = po_path(root, code)
-        catalog = read_catalog(path, code) if path.exists() else None
+        catalog = read_catalog_once(path, code) if path.exists() else None
         localizers[code] = Localizer(code, catalog)
     return localizers
 

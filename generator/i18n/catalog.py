@@ -22,7 +22,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po, unescape, write_po
 
 from generator import __version__
 from generator.errors import CatalogError, Location
@@ -214,9 +214,38 @@ def merge(template: Catalog, path: Path, code: str) -> tuple[Catalog, bool]:
         _fill_card_defaults(catalog, code)
         return catalog, True
     catalog = read_catalog(path, code)
+    _read_previous_comments(catalog)
     catalog.update(template, no_fuzzy_matching=False, update_creation_date=False)
     _fill_card_defaults(catalog, code)
     return catalog, False
+
+
+def _read_previous_comments(catalog: Catalog) -> None:
+    """Read the ``#| msgid`` lines back as what they are. Babel takes them for translator
+    comments ("| msgid ..."), which would then stay on the entry for good; a fuzzy entry
+    keeps its previous English text, any other entry drops it."""
+    for message in catalog:
+        previous = [c[1:].strip() for c in message.user_comments if c.startswith("|")]
+        if not previous:
+            continue
+        message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
+        if message.fuzzy:
+            message.previous_id = _previous_ids(previous)
+
+
+def _previous_ids(lines: list[str]) -> list[str]:
+    """``msgid "a"`` / ``"b"`` and ``msgid_plural "c"`` lines -> ``["ab", "c"]``."""
+    ids: list[list[str]] = []
+    for line in lines:
+        keyword, _, rest = line.partition(" ")
+        if keyword in ("msgid", "msgid_plural"):
+            ids.append([])
+            line = rest
+        elif keyword == "msgctxt":
+            continue
+        if ids and line.startswith('"'):
+            ids[-1].append(unescape(line))
+    return ["".join(parts) for parts in ids]
 
 
 def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated]:

@@ -31,7 +31,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.plurals import get_plural
 
 from generator.errors import CatalogError, Location, Problem
-from generator.i18n import read_catalog
+from generator.i18n import read_catalog_once as read_catalog
 from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.glossary import Term, load_glossary, uses
 from generator.i18n.placeholders import PlaceholderError, names

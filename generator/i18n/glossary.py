@@ -34,23 +34,30 @@ class Term:
     forms: tuple[str, ...]
 
 
+@lru_cache(maxsize=16384)
 def fold(text: str) -> str:
-    """Lower case without accents: how terms are compared."""
+    """Lower case without accents: how terms are compared (cached: every text is
+    compared with every term)."""
     decomposed = unicodedata.normalize("NFD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 @lru_cache(maxsize=4096)
-def _pattern(form: str, whole_words: bool) -> re.Pattern[str]:
-    body = r"\s+".join(re.escape(part) for part in fold(form).split())
-    return re.compile(r"(?<!\w)" + body + (r"(?!\w)" if whole_words else ""))
+def _pattern(forms: tuple[str, ...], whole_words: bool) -> re.Pattern[str]:
+    """One expression for all of a term's forms."""
+    bodies = [r"\s+".join(re.escape(part) for part in fold(f).split()) for f in forms if f]
+    body = "|".join(b for b in bodies if b) or r"(?!)"
+    return re.compile(r"(?<!\w)(?:" + body + ")" + (r"(?!\w)" if whole_words else ""))
 
 
+@lru_cache(maxsize=65536)
 def uses(term: Term, text: str, *, whole_words: bool = False) -> bool:
     """Whether ``text`` contains one of the term's forms (the term itself if it lists none)."""
-    folded = fold(text)
-    forms = term.forms or (term.term,)
-    return any(_pattern(form, whole_words).search(folded) for form in forms if form)
+    return _pattern(term.forms or (term.term,), whole_words).search(fold(text)) is not None
+
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader when PyYAML has it: no line marks are needed here."""
 
 
 def glossary_file(root: Path, code: str) -> Path:
@@ -64,7 +71,7 @@ def load_glossary(root: Path, code: str) -> tuple[dict[str, Term], list[Problem]
     if not path.exists():
         return {}, []
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
     except (OSError, yaml.YAMLError) as error:
         return {}, [Problem(where, f"unreadable glossary: {error}")]
     if not isinstance(data, dict):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from generator.i18n import Localizer, read_catalog
-from generator.i18n.checks import catalog_findings
+from generator.i18n import Localizer
+from generator.i18n import read_catalog_once as read_catalog
+from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
 
 PLACEHOLDER_KINDS = frozenset({"placeholder", "number", "plural", "markup"})
@@ -62,10 +63,12 @@ def _counts(root: Path, code: str) -> tuple[int, int, int, int]:
     return translated + fuzzy + missing, translated, fuzzy, missing
 
 
-def catalog_status(root: Path) -> list[LanguageStatus]:
-    """A status per language of :data:`LANGUAGES`, English first."""
+def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[LanguageStatus]:
+    """A status per language of :data:`LANGUAGES`, English first (``findings``: those of
+    :func:`~generator.i18n.checks.catalog_findings`, when the caller has them already)."""
     root = Path(root)
-    findings = catalog_findings(root)
+    if findings is None:
+        findings = catalog_findings(root)
     out = []
     for code in LANGUAGES:
         total, translated, fuzzy, missing = _counts(root, code)

@@ -11,6 +11,7 @@ import html
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -19,14 +20,16 @@ import jinja2.bccache
 import yaml
 from markupsafe import Markup
 
-from generator.engine import deadwood
-from generator.engine.cards import parse_cards
+from generator.engine import Rules, deadwood
+from generator.engine.cards import Card, parse_cards
+from generator.engine.melds import Meld
 from generator.errors import Location, RuleDataError
 from generator.site import markup
 from generator.site import pages as P
 from generator.site.cards import render_hand
 from generator.site.localize import Localizer, is_incomplete, load
 from generator.site.statistics import StatisticsText, cache_folder, measure
+from generator.site.translation_status import TranslationStatus, is_source
 from generator.simulation import HandStatistics
 from generator.variants import load_catalogue
 from generator.variants.model import Catalogue, Example, Variant
@@ -111,16 +114,35 @@ def environment(localizer: Localizer) -> jinja2.Environment:
     return env
 
 
-def example_context(example: Example, variant: Variant, text: P.SiteText) -> dict[str, Any]:
-    """What an example shows: prose with computed values, drawn hands, the doctest."""
+def _example_values(example: Example, rules: Rules) -> dict[str, object]:
+    """The engine's values of an example, worked out once for all languages."""
     from generator.examples import example_values
 
-    values = example_values(example, variant.rules)
+    key = (example.id, tuple(example.hands.items()), tuple(example.values.items()), rules)
+    if key not in _EXAMPLE_VALUES:
+        if len(_EXAMPLE_VALUES) > 4096:  # a long `mkdocs serve` session
+            _EXAMPLE_VALUES.clear()
+        _EXAMPLE_VALUES[key] = example_values(example, rules)
+    return dict(_EXAMPLE_VALUES[key])
+
+
+_EXAMPLE_VALUES: dict[tuple[object, ...], dict[str, object]] = {}
+
+
+@lru_cache(maxsize=1024)
+def _arranged(notation: str, rules: Rules) -> tuple[tuple[Card, ...], tuple[Meld, ...]]:
+    """A hand's cards and, for a whole hand, its melds; a single card (the upcard) has none."""
+    cards = tuple(parse_cards(notation))
+    melds = deadwood.best_arrangement(cards, rules).melds if len(cards) >= 10 else ()
+    return cards, tuple(melds)
+
+
+def example_context(example: Example, variant: Variant, text: P.SiteText) -> dict[str, Any]:
+    """What an example shows: prose with computed values, drawn hands, the doctest."""
+    values = _example_values(example, variant.rules)
     hands = []
     for role, notation in example.hands.items():
-        cards = parse_cards(notation)
-        # a whole hand is drawn in melds and deadwood; a single card (the upcard) as it is
-        melds = deadwood.best_arrangement(cards, variant.rules).melds if len(cards) >= 10 else ()
+        cards, melds = _arranged(notation, variant.rules)
         label = text.loc.gettext(ROLE_NAMES.get(role, role))
         hands.append({"label": label, "html": Markup(render_hand(cards, melds, text.loc))})
     return {
@@ -147,12 +169,15 @@ class LanguagePages:
         catalogue: Catalogue,
         glossary: tuple[GlossaryTerm, ...],
         statistics: Mapping[str, HandStatistics] | None = None,
+        translation: TranslationStatus | None = None,
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
         self.glossary = glossary
         self.statistics = statistics or {}
         """Variant id -> how its hands end; a game without them shows no statistics."""
+        self.translation = translation
+        """The catalogs' status for the translators' page (no page without it)."""
         ids = (*P.FIXED_PAGES, *catalogue.variants)
         self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in ids})
         self.env = environment(localizer)
@@ -243,6 +268,14 @@ class LanguagePages:
             ),
             P.filename(P.GLOSSARY): self._render("glossary.md.j2", terms=self.glossary),
         }
+        if self.translation is not None:
+            out[P.filename(P.TRANSLATORS)] = self._render(
+                "translators.md.j2",
+                rows=self.translation.rows(self.loc),
+                problems=self.translation.problems(self.loc.code),
+                language=self.loc.language_name(),
+                is_source=is_source(self.loc.code),
+            )
         for variant in variants:
             out[P.filename(variant.id)] = self.variant_page(variant)
         return out
@@ -257,11 +290,12 @@ def generate(root: Path, out: Path) -> Generation:
     """Write every language's pages into ``out/<lang>/``; only changed files are rewritten."""
     catalogue, localizers, glossary = load_inputs(root)
     statistics = measure(catalogue, cache_folder(root))
+    translation = TranslationStatus.measure(root, cache_folder(root))
     count = 0
     for code, localizer in localizers.items():
         folder = out / code
         folder.mkdir(parents=True, exist_ok=True)
-        pages = LanguagePages(localizer, catalogue, glossary, statistics).all_pages()
+        pages = LanguagePages(localizer, catalogue, glossary, statistics, translation).all_pages()
         for name, content in pages.items():
             write_if_changed(folder / name, content)
             count += 1

@@ -8,7 +8,7 @@ escape, small markup) and read the page list from :data:`PAGES`.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +20,8 @@ from generator.variants import aspect_cell
 from generator.variants.model import Aspect, Catalogue, Parameter, Variant
 
 HOME, MATRIX, RULEBOOKS, GLOSSARY = "home", "matrix", "rulebooks", "glossary"
-FIXED_PAGES = (HOME, MATRIX, RULEBOOKS, GLOSSARY)
+TRANSLATORS = "translators"
+FIXED_PAGES = (HOME, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS)
 
 OR_LISTS = frozenset({"targets", "options"})
 """List placeholders joined with "or" ("100 or 250"); the others with "and"."""
@@ -34,6 +35,31 @@ def filename(page: str) -> str:
 def href(page: str) -> str:
     """A relative link from any page of a language to ``page`` in the same language."""
     return filename(page).removesuffix(".md") + ".html"
+
+
+class _Localized(Mapping[str, object]):
+    """Values localized on first use (a page text uses only a few of a variant's values)."""
+
+    def __init__(
+        self, values: Mapping[str, object], localize: Callable[[str, object], object]
+    ) -> None:
+        self._values = values
+        self._localize = localize
+        self._done: dict[str, object] = {}
+
+    def __getitem__(self, key: str) -> object:
+        if key not in self._done:
+            self._done[key] = self._localize(key, self._values[key])
+        return self._done[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._values
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
 
 
 @dataclass(frozen=True)
@@ -56,26 +82,25 @@ class SiteText:
         """Page id -> href, for ``[text](page:<id>)`` links."""
 
     # -- text ---------------------------------------------------------------
-    def values(self, values: Mapping[str, object]) -> dict[str, object]:
-        """Placeholder values localized: msgids translated, lists joined in the language's way."""
-        out: dict[str, object] = {}
-        for key, value in values.items():
-            if isinstance(value, tuple):
-                items = [self.loc.gettext(str(v)) for v in value]
-                if key == "reasons":
-                    out[key] = " ".join(items)
-                else:
-                    style = "or" if key in OR_LISTS else "standard"
-                    out[key] = self.loc.format_list(items, style) if items else ""
-            elif key in ("title", "standard") and isinstance(value, str):
-                out[key] = self.loc.gettext(value)
-            else:
-                out[key] = value
-        return out
+    def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
+        """Placeholder values localized: msgids translated, lists joined in the language's
+        way; each worked out only when a text uses it."""
+        return _Localized(values, self._localize)
+
+    def _localize(self, key: str, value: object) -> object:
+        if isinstance(value, tuple):
+            items = [self.loc.gettext(str(v)) for v in value]
+            if key == "reasons":
+                return " ".join(items)
+            style = "or" if key in OR_LISTS else "standard"
+            return self.loc.format_list(items, style) if items else ""
+        if key in ("title", "standard") and isinstance(value, str):
+            return self.loc.gettext(value)
+        return value
 
     def html(self, msgid: str, values: Mapping[str, object] | None = None) -> Markup:
         """A rule-data text as safe inline HTML."""
-        text = self.loc.format(msgid, **self.values(values or {}))
+        text = self.loc.format_map(msgid, self.values(values or {}))
         return Markup(markup.render(text, self.pages))
 
     def heading(self, msgid: str) -> Markup:

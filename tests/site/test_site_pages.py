@@ -174,3 +174,19 @@ def test_each_language_has_its_own_sitemap(site: Path, lang: str) -> None:
     locs = re.findall(r"<loc>([^<]*)</loc>", sitemap)
     assert any(loc.endswith(f"/{lang}/straight-gin.html") for loc in locs)
     assert all(f"/{lang}/" in urlsplit(loc).path for loc in locs), locs
+
+
+def test_translators_page_counts_the_planted_fuzzy_entry(site: Path) -> None:
+    page = read(site, "it", "translators.html")
+    header, *rows = tables(page)[0]
+    by_language = {row[0]["text"]: row[1:] for row in rows}
+    assert set(by_language) == {
+        "English", "Magyar", "Ελληνικά", "Italiano", "Deutsch", "Français", "Español", "Polski"
+    }
+    columns = [c["text"] for c in header[1:]]
+    italian = dict(zip(columns, (c["text"] for c in by_language["Italiano"]), strict=True))
+    assert italian["Da rivedere (fuzzy)"] == "1"
+    assert by_language["Magyar"][1]["text"] == "0"
+    # the open problems of Italian name the file and line of the outdated entry
+    problems = page.split('id="problems"', 1)[1]
+    assert "locales/it/LC_MESSAGES/messages.po:" in problems and "fuzzy" in problems

@@ -1,0 +1,126 @@
+"""The translators' page: how far each catalog is, and this language's open problems.
+
+The figures are those of ``gin-rules i18n status`` (:mod:`generator.i18n.status`),
+measured once per build; here they are only put into table rows and lists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from html import escape
+from pathlib import Path
+
+from markupsafe import Markup
+
+from generator import __version__, i18n
+from generator.errors import Location, Problem
+from generator.i18n.checks import Finding, catalog_findings
+from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.status import LanguageStatus, catalog_status
+from generator.site.localize import Localizer
+from generator.site.pages import Row
+
+
+@dataclass(frozen=True)
+class TranslationStatus:
+    """Every language's status and every catalog finding, as one build measured them."""
+
+    statuses: tuple[LanguageStatus, ...]
+    findings: tuple[Finding, ...]
+
+    @classmethod
+    def measure(cls, root: Path, cache: Path | None = None) -> TranslationStatus:
+        """Checks every catalog; with ``cache`` (a folder), the findings are stored there
+        under a hash of every file they depend on, and read back while none changed."""
+        findings = _cached_findings(root, cache) if cache is not None else None
+        if findings is None:
+            findings = catalog_findings(root)
+            if cache is not None:
+                _store_findings(root, cache, findings)
+        return cls(tuple(catalog_status(root, findings)), tuple(findings))
+
+    def rows(self, loc: Localizer) -> tuple[Row, ...]:
+        """A row per language, labelled with its own name; figures in ``loc``'s way."""
+        rows = []
+        for s in self.statuses:
+            translated = f"{loc.format_number(s.translated)} ({loc.format_percent(s.percent / 100)})"
+            figures = (s.fuzzy, s.missing, s.glossary_problems, s.placeholder_problems)
+            cells = (translated, *(loc.format_number(n) for n in figures))
+            rows.append(Row(Markup(escape(s.name)), tuple(Markup(escape(c)) for c in cells)))
+        return tuple(rows)
+
+    def problems(self, code: str) -> list[tuple[str, str]]:
+        """Where and what, for each open problem of language ``code``'s catalog."""
+        return [
+            (str(f.problem.location), f"{f.problem.severity}: {f.problem.message}")
+            for f in self.findings
+            if f.language == code
+        ]
+
+
+_CHECK_CODE = ("checks.py", "glossary.py", "placeholders.py", "state.py", "__init__.py")
+"""The modules of :mod:`generator.i18n` whose code decides the findings."""
+
+
+def _inputs_key(root: Path) -> str:
+    """A hash of the catalogs, glossaries, rule data and check code the findings depend on."""
+    digest = hashlib.sha256(__version__.encode())
+    package = Path(i18n.__file__).parent
+    files = [package / name for name in _CHECK_CODE]
+    for folder in (root / "locales", root / "rules"):
+        if folder.is_dir():
+            files += sorted(p for p in folder.rglob("*") if p.suffix in (".po", ".pot", ".yaml"))
+    for path in files:
+        digest.update(str(path.relative_to(root) if path.is_relative_to(root) else path.name).encode())
+        digest.update(path.read_bytes() if path.is_file() else b"")
+    return digest.hexdigest()[:32]
+
+
+def _cache_file(root: Path, cache: Path) -> Path:
+    return cache / f"catalog-findings-{_inputs_key(root)}.json"
+
+
+def _cached_findings(root: Path, cache: Path) -> list[Finding] | None:
+    path = _cache_file(root, cache)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return [
+            Finding(
+                f["language"],
+                f["kind"],
+                Problem(Location(**f["location"]), f["message"], f["severity"]),
+            )
+            for f in data
+        ]
+    except (OSError, ValueError, TypeError, KeyError):
+        return None  # not stored yet, or damaged: checked again
+
+
+def _store_findings(root: Path, cache: Path, findings: list[Finding]) -> None:
+    data = [
+        {
+            "language": f.language,
+            "kind": f.kind,
+            "location": asdict(f.problem.location),
+            "message": f.problem.message,
+            "severity": f.problem.severity,
+        }
+        for f in findings
+    ]
+    path = _cache_file(root, cache)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.stem, suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache costs time, never the build
+
+
+def is_source(code: str) -> bool:
+    return code == SOURCE_LANGUAGE
