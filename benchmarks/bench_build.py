@@ -82,9 +82,12 @@ def main() -> None:
     print(f"whole mkdocs build --strict:         {build:.2f} s (best of {args.repeat})")
     if logged is not None:
         print(f"generation inside that build:        {logged:.2f} s (the hook's log)")
-    share = generation[0] / build
+    # the share that counts is the one inside a real build (a fresh process, cold caches
+    # of the engine's tables); the in-process figure shows the rendering alone
+    share = (logged if logged is not None else generation[0]) / build
     verdict = "within" if share <= 0.2 else "OVER"
     print(f"generation / build: {share:.1%} ({verdict} the budget of 20%)")
+    print(f"generation alone / build: {generation[0] / build:.1%}")
     if cold is not None:
         print(f"generation with an empty statistics cache: {cold:.2f} s (once)")
 
