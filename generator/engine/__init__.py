@@ -50,12 +50,14 @@ from generator.engine.rules import (
     StockEnd,
     TieRule,
 )
+from generator.engine.match import Game, Scoresheet
 from generator.engine.settlement import Ending, Settlement, best_declaration, settle
 
 __all__ = [
     "Arrangement",
     "Card",
     "Ending",
+    "Game",
     "Hand",
     "MatchRules",
     "Meld",
@@ -64,6 +66,7 @@ __all__ = [
     "OklahomaAce",
     "Reply",
     "Rules",
+    "Scoresheet",
     "Settlement",
     "Shutout",
     "SpadeDoubling",

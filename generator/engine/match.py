@@ -76,6 +76,19 @@ class Scoresheet:
         self.opened = [0, 0]
         """How many games (from game 1) each player has entered a win in."""
 
+    @classmethod
+    def played(cls, match: MatchRules, wins: Sequence[tuple[int, int]]) -> Scoresheet:
+        """A score sheet with ``wins`` entered in order: (winner, points) of each won hand.
+
+        >>> from generator.engine import MatchRules
+        >>> Scoresheet.played(MatchRules(target=100), [(0, 60), (1, 20)]).games[0].points
+        [60, 20]
+        """
+        sheet = cls(match)
+        for winner, points in wins:
+            sheet.enter(winner, points)
+        return sheet
+
     @property
     def over(self) -> bool:
         return all(g.decided for g in self.games)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from page_doctests import project
 
-from generator.engine import Ending, MeldKind, Settlement, settle
-from generator.examples import variant_rules
+from generator.engine import Ending, Game, MatchRules, MeldKind, Scoresheet, Settlement, settle
+from generator.examples import example_values, variant_rules
 from generator.variants import load_catalogue
 
 CATALOGUE = load_catalogue(project())
@@ -65,3 +65,49 @@ def test_the_standard_page_shows_every_scoring_case(case: str) -> None:
 def test_the_standard_page_shows_a_dead_hand() -> None:
     examples = CATALOGUE.variants["standard"].examples
     assert any("VOID" in e.doctest for e in examples)
+
+
+def standard_sheets() -> list[tuple[str, list[Game], MatchRules]]:
+    """Every score sheet the standard page's examples build, found by running their values
+    with the engine's Scoresheet recording each sheet it fills."""
+    found: list[tuple[str, list[Game], MatchRules]] = []
+    original = Scoresheet.played.__func__  # type: ignore[attr-defined]
+
+    def recording(cls, match, wins):  # type: ignore[no-untyped-def]
+        sheet = original(cls, match, wins)
+        found.append((current, sheet.games, match))
+        return sheet
+
+    standard = CATALOGUE.variants["standard"]
+    Scoresheet.played = classmethod(recording)  # type: ignore[method-assign]
+    try:
+        for example in standard.examples:
+            current = example.id
+            example_values(example, standard.rules)
+    finally:
+        Scoresheet.played = classmethod(original)  # type: ignore[method-assign]
+    return found
+
+
+MATCH_CASES = {
+    "a game to 100 with box and game bonuses": lambda games, match: (
+        match.target == 100
+        and not match.hollywood
+        and games[0].final is not None
+        and not games[0].shutout
+        and games[0].final[games[0].winner]
+        == games[0].points[games[0].winner]
+        + match.game_bonus
+        + match.box_bonus * games[0].boxes[games[0].winner]
+    ),
+    "a shutout": lambda games, match: any(g.shutout for g in games),
+    "a Hollywood sequence": lambda games, match: (
+        match.hollywood and len(games) == 3 and sum(1 for g in games if g.points != [0, 0]) == 3
+    ),
+}
+
+
+@pytest.mark.parametrize("case", MATCH_CASES)
+def test_the_standard_page_shows_every_match_case(case: str) -> None:
+    shown = [eid for eid, games, match in standard_sheets() if MATCH_CASES[case](games, match)]
+    assert shown, f"no example on the standard page shows: {case}"
