@@ -190,3 +190,74 @@ def test_translators_page_counts_the_planted_fuzzy_entry(site: Path) -> None:
     # the open problems of Italian name the file and line of the outdated entry
     problems = page.split('id="problems"', 1)[1]
     assert "locales/it/LC_MESSAGES/messages.po:" in problems and "fuzzy" in problems
+
+
+# The seed pages' facts in the words of each seed language (their terminology), as a
+# careful reader of that language would look for them: (column, pattern) pairs.
+SEED_FACTS = {
+    "hu": [
+        ("variant", r"Nem megengedett, bármennyi is a holt lap"),
+        ("variant", r"gin az ellenfél holt lapjainak pontjait és 25 pontot ér"),
+        ("variant", r"utolsó 2 lapját soha nem lehet felhúzni"),
+        ("variant", r"2 lap marad a talonban, a leosztás pont nélkül ér véget"),
+        ("variant", r"egyleosztásos játékban döntetlen"),
+        ("variant", r"ugyanaz az osztó oszt újra"),
+        ("variant", r"rárakás és megfogás sincs.*Gines kézre senki sem rakhat"),
+        ("variant", r"Straight Gin az Oklahoma-szabály helyébe lép"),
+        ("variant", r"egyetlen leosztásra vagy 100 vagy 250 pontig.*hollywoodi pontozás"),
+        ("standard", r"dobott lapokat a legfelső kivételével megkeverik.*új talon"),
+        ("standard", r"100 vagy 250 pontig.*hollywoodi pontozás.*Oklahoma-szabály"),
+    ],
+    "el": [
+        ("variant", r"Δεν επιτρέπεται, όσα κι αν είναι τα νεκρά φύλλα"),
+        ("variant", r"τζιν γράφει τα νεκρά φύλλα του αντιπάλου συν 25"),
+        ("variant", r"τελευταία 2 φύλλα του πάκου δεν τραβιούνται ποτέ"),
+        ("variant", r"αφήνει 2 φύλλα στο πάκο τελειώνει το χέρι χωρίς πόντους"),
+        ("variant", r"ισοπαλία σε παιχνίδι ενός χεριού"),
+        ("variant", r"ίδιο μοιραστή σε μεγαλύτερο παιχνίδι"),
+        ("variant", r"ούτε κόλλημα.*Σε χέρι τζιν κανείς δεν κολλά"),
+        ("variant", r"Straight Gin παίρνει τη θέση των κανόνων Oklahoma"),
+        ("variant", r"ένα χέρι ή ως παιχνίδι στους 100 ή 250 πόντους.*Hollywood"),
+        ("standard", r"πεταμένα εκτός από το πάνω φύλλο ανακατεύονται.*νέο πάκο"),
+        ("standard", r"100 ή 250 πόντους.*Hollywood.*Oklahoma"),
+    ],
+    "it": [
+        ("variant", r"Non consentito, qualunque siano i tuoi punti morti"),
+        ("variant", r"gin segna i punti morti dell'avversario più 25"),
+        ("variant", r"ultime 2 carte del tallone non si pescano mai"),
+        ("variant", r"lascia 2 carte nel tallone chiude la mano senza punti"),
+        ("variant", r"patta in una partita di una sola mano"),
+        ("variant", r"stesso mazziere in una partita più lunga"),
+        ("variant", r"niente attacchi.*Nessuno attacca carte a una mano gin"),
+        ("variant", r"Straight Gin prende il posto delle regole Oklahoma"),
+        ("variant", r"mano singola o come partita a 100 o 250 punti.*Hollywood"),
+        ("standard", r"scarti tranne la carta in cima si mescolano.*nuovo tallone"),
+        ("standard", r"100 o 250 punti.*Hollywood.*Oklahoma"),
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SEED_FACTS))
+def test_straight_gin_states_the_seed_facts_in_the_seed_languages(site: Path, lang: str) -> None:
+    page = read(site, lang, "straight-gin.html")
+    rows = rule_changes(page)
+    columns = {
+        "standard": " ".join(cells[0]["text"] for cells in rows.values()),
+        "variant": " ".join(cells[1]["text"] for cells in rows.values()),
+    }
+    missing = [p for column, p in SEED_FACTS[lang] if not re.search(p, columns[column])]
+    assert not missing, missing
+    assert "Gin Only" in text(page)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_straight_gin_figures_and_names_in_every_language(site: Path, lang: str) -> None:
+    """The facts' figures and names, whatever the words around them."""
+    rows = rule_changes(read(site, lang, "straight-gin.html"))
+    variant = " ".join(cells[1]["text"] for cells in rows.values())
+    standard = " ".join(cells[0]["text"] for cells in rows.values())
+    # the gin bonus; the last two cards, said twice (never drawn; the discard that leaves two)
+    assert "25" in variant and len(re.findall(r"(?<!\d)2(?!\d)", variant)) >= 2
+    for name in ("100", "250", "hollywood", "oklahoma"):
+        assert name in standard.lower(), name
+    assert "100" in variant and "250" in variant and "hollywood" in variant.lower()
