@@ -39,6 +39,7 @@ from generator.engine.knocking import (
     knock_limit,
 )
 from generator.engine.layoffs import Reply, best_reply
+from generator.engine.match import Game, Scoresheet
 from generator.engine.melds import Meld, MeldKind, all_melds
 from generator.engine.rules import (
     MatchRules,
@@ -50,7 +51,6 @@ from generator.engine.rules import (
     StockEnd,
     TieRule,
 )
-from generator.engine.match import Game, Scoresheet
 from generator.engine.settlement import Ending, Settlement, best_declaration, settle
 
 __all__ = [

@@ -37,6 +37,34 @@ def _percent(share: float) -> str:
     return f"{share * 100:.0f}%"
 
 
+def _opening(
+    kind: str,
+    heading: str,
+    series: Sequence[tuple[str, HandStatistics]],
+    labels: Mapping[str, str],
+    rows: Sequence[str],
+    fmt: Callable[[float], str],
+    width: int,
+    height: int,
+) -> list[str]:
+    """The ``<svg>`` tag and its ``<title>``: the heading and every figure, for screen
+    readers; its id is unique to the chart's content."""
+    digest = hashlib.sha256(
+        repr((heading, [(name, s) for name, s in series], sorted(labels.items()))).encode()
+    ).hexdigest()[:10]
+    title_id = f"{kind}-{digest}"
+    summary = "; ".join(
+        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows)
+        for name, stats in series
+    )
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
+        f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
+        ' font-family="sans-serif" font-size="12">',
+        f'<title id="{title_id}">{escape(heading + (": " if heading else "") + summary)}</title>',
+    ]
+
+
 def chart_svg(
     series: Sequence[tuple[str, HandStatistics]],
     labels: Mapping[str, str],
@@ -63,20 +91,7 @@ def chart_svg(
     group_h = n * _ROW + _GAP
     width = _LABEL_W + _BAR_W + _VALUE_W
     height = legend_h + len(rows) * group_h + 4
-    digest = hashlib.sha256(
-        repr((heading, [(name, s) for name, s in series], sorted(labels.items()))).encode()
-    ).hexdigest()[:10]
-    title_id = f"hands-chart-{digest}"
-    summary = "; ".join(
-        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows)
-        for name, stats in series
-    )
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
-        f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
-        ' font-family="sans-serif" font-size="12">',
-        f'<title id="{title_id}">{escape(heading + (": " if heading else "") + summary)}</title>',
-    ]
+    parts = _opening("hands-chart", heading, series, labels, rows, fmt, width, height)
     x = _LABEL_W
     for k, (name, _) in enumerate(series):
         parts.append(
@@ -154,20 +169,7 @@ def stacked_chart_svg(
         x += item_w
     legend_h = (line + 1) * _ROW + 8
     height = legend_h + len(series) * (_ROW + 8) + 4
-    digest = hashlib.sha256(
-        repr((title, [(name, s) for name, s in series], sorted(labels.items()))).encode()
-    ).hexdigest()[:10]
-    title_id = f"endings-chart-{digest}"
-    summary = "; ".join(
-        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows)
-        for name, stats in series
-    )
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
-        f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
-        ' font-family="sans-serif" font-size="12">',
-        f'<title id="{title_id}">{escape(title + (": " if title else "") + summary)}</title>',
-    ]
+    parts = _opening("endings-chart", title, series, labels, rows, fmt, width, height)
     for lx, ln, ending in legend:
         y = 4 + ln * _ROW
         parts.append(
