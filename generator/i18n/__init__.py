@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
+from typing import TypeVar
 
 import babel
 from babel.lists import format_list as _format_list
@@ -88,15 +89,22 @@ def read_catalog_once(path: Path, code: str) -> Catalog:
     return catalog
 
 
-class _Formatted(Mapping[str, str]):
-    """Placeholder values, each formatted only when a text uses it."""
+_V = TypeVar("_V")
 
-    def __init__(self, values: Mapping[str, object], format: Callable[[object], str]) -> None:
+
+class LazyValues(Mapping[str, _V]):
+    """``values`` with each entry passed through ``compute(name, value)`` on first read:
+    a text fills only the few placeholders it uses, of the many a page offers."""
+
+    def __init__(self, values: Mapping[str, object], compute: Callable[[str, object], _V]) -> None:
         self._values = values
-        self._format = format
+        self._compute = compute
+        self._done: dict[str, _V] = {}
 
-    def __getitem__(self, name: str) -> str:
-        return self._format(self._values[name])
+    def __getitem__(self, name: str) -> _V:
+        if name not in self._done:
+            self._done[name] = self._compute(name, self._values[name])
+        return self._done[name]
 
     def __contains__(self, name: object) -> bool:
         return name in self._values
@@ -223,7 +231,7 @@ class Localizer:
         """:meth:`format` with the values in a mapping, read only for the placeholders
         the text uses (a lazy mapping computes nothing else)."""
         text = self.gettext(msgid)
-        filled = _Formatted(values, self._value)
+        filled = LazyValues(values, lambda _, value: self._value(value))
         if text is not msgid:
             try:
                 return fill(text, filled)

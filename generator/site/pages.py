@@ -8,12 +8,13 @@ escape, small markup) and read the page list from :data:`PAGES`.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
 
+from generator.i18n import LazyValues
 from generator.site import markup
 from generator.site.localize import Localizer
 from generator.variants import aspect_cell
@@ -35,31 +36,6 @@ def filename(page: str) -> str:
 def href(page: str) -> str:
     """A relative link from any page of a language to ``page`` in the same language."""
     return filename(page).removesuffix(".md") + ".html"
-
-
-class _Localized(Mapping[str, object]):
-    """Values localized on first use (a page text uses only a few of a variant's values)."""
-
-    def __init__(
-        self, values: Mapping[str, object], localize: Callable[[str, object], object]
-    ) -> None:
-        self._values = values
-        self._localize = localize
-        self._done: dict[str, object] = {}
-
-    def __getitem__(self, key: str) -> object:
-        if key not in self._done:
-            self._done[key] = self._localize(key, self._values[key])
-        return self._done[key]
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._values
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._values)
-
-    def __len__(self) -> int:
-        return len(self._values)
 
 
 @dataclass(frozen=True)
@@ -85,7 +61,7 @@ class SiteText:
     def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
         """Placeholder values localized: msgids translated, lists joined in the language's
         way; each worked out only when a text uses it."""
-        return _Localized(values, self._localize)
+        return LazyValues(values, self._localize)
 
     def _localize(self, key: str, value: object) -> object:
         if isinstance(value, tuple):
