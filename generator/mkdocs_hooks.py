@@ -13,14 +13,12 @@ Rule-data and catalog errors end the build with one line (a PluginError).
 from __future__ import annotations
 
 import atexit
-import json
 import logging
-import re
 import shutil
 import tempfile
 import time
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -30,6 +28,7 @@ from mkdocs.structure.pages import Page
 from generator.errors import CatalogError, RuleDataError
 from generator.site import build as site_build
 from generator.site import pages as site_pages
+from generator.site import postbuild
 from generator.site import statistics as site_statistics
 from generator.site.localize import LANGUAGES
 from generator.site.markup import UnknownPage
@@ -149,93 +148,23 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
 
 on_config = CombinedEvent(_generate, _per_language)
 
-_RELATIVE = re.compile(r'((?:href|src)=")(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"')
-_BASE = re.compile(r'("base":\s*")([^"]*)"')
-
-
-def absolute_urls(output: str, page_url: str, mount: str) -> str:
-    """``output`` with relative links made absolute: a 404 page is served at any address.
-
-    >>> absolute_urls('<a href="../index.html">', "hu/404.html", "/")
-    '<a href="/index.html">'
-    """
-    here = urljoin(mount, page_url)
-
-    def fix(m: re.Match[str]) -> str:
-        return f'{m.group(1)}{urljoin(here, m.group(2) or "./")}"'
-
-    return _BASE.sub(fix, _RELATIVE.sub(fix, output))
-
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if not page.file.src_uri.endswith("/404.md"):
         return output
     mount = urlsplit(config.site_url or "/").path or "/"
-    output = absolute_urls(output, page.url, mount)
+    output = postbuild.absolute_urls(output, page.url, mount)
     if page.file.src_uri == f"{LANGUAGES[0]}/404.md":
         _state["root_404"] = output
     return output
 
 
-LUNR_LANGUAGES = frozenset({"en", "hu", "el", "it", "de", "fr", "es"})
-"""Languages with a lunr stemmer in Material (none for Polish: English rules then)."""
-
-
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
-    """One search index per language, so a reader's search finds pages in their language.
-
-    mkdocs-static-i18n merges every language into ``search/search_index.json``;
-    ``docs/overrides/main.html`` makes each page fetch ``search_index.<lang>.json``.
-    """
+    """The root 404 page, and each language's search index and sitemap."""
     site = Path(str(_state.get("site_root") or config.site_dir))
     root_404 = _state.get("root_404")
     if isinstance(root_404, str):  # later language builds overwrite it with their own
         (site / "404.html").write_text(root_404, encoding="utf-8")
-    _language_sitemaps(site, config.site_url or "/")
-    index = site / "search" / "search_index.json"
-    if not index.is_file():
-        return
-    data = json.loads(index.read_text(encoding="utf-8"))
-    codes = list(LANGUAGES)
-    for code in codes:
-        prefix = "" if code == codes[0] else f"{code}/"
-        docs = [
-            d
-            for d in data.get("docs", [])
-            if (d["location"].startswith(prefix) if prefix else not _in_language_folder(d, codes))
-        ]
-        lang = [code] if code in LUNR_LANGUAGES else ["en"]
-        out = {**data, "config": {**data.get("config", {}), "lang": lang}, "docs": docs}
-        (index.parent / f"search_index.{code}.json").write_text(
-            json.dumps(out, ensure_ascii=False), encoding="utf-8"
-        )
-
-
-_URL_ENTRY = re.compile(r"\s*<url>.*?</url>", re.S)
-_LOC = re.compile(r"<loc>([^<]*)</loc>")
-
-
-def _language_sitemaps(site: Path, site_url: str) -> None:
-    """``<lang>/sitemap.xml``: the pages of that language, where Material's language
-    selector looks for them (a sitemap lists only addresses below its own folder)."""
-    sitemap = site / "sitemap.xml"
-    if not sitemap.is_file():
-        return
-    xml = sitemap.read_text(encoding="utf-8")
-    entries = _URL_ENTRY.findall(xml)
-    if not entries:
-        return
-    head = xml[: xml.index(entries[0])]
-    tail = xml[xml.index(entries[-1]) + len(entries[-1]) :]
-    base = site_url if site_url.endswith("/") else site_url + "/"
-    for code in LANGUAGES[1:]:
-        if not (site / code).is_dir():
-            continue
-        prefix = urljoin(base, f"{code}/")
-        mine = [e for e in entries if (m := _LOC.search(e)) and m.group(1).startswith(prefix)]
-        (site / code / "sitemap.xml").write_text(head + "".join(mine) + tail, encoding="utf-8")
-
-
-def _in_language_folder(doc: dict[str, str], codes: list[str]) -> bool:
-    return doc["location"].split("/", 1)[0] in codes[1:]
+    postbuild.language_sitemaps(site, config.site_url or "/", LANGUAGES)
+    postbuild.language_search_indexes(site, LANGUAGES)
