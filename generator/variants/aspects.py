@@ -30,11 +30,11 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.errors import Location
+from generator.safe_yaml import read
 from generator.variants import schema
 from generator.variants.fields import FIELDS, rule_values
 from generator.variants.model import Aspect, Case, Catalogue, Option, Text, Variant
 from generator.variants.schema import Report
-from generator.variants.yaml_marks import read
 
 LENGTH_GROUP = "length"
 """The options group of game lengths (single hand, to 100, to 250)."""

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from generator.engine.rules import Rules
 from generator.errors import Location, Problem, RuleDataError
+from generator.safe_yaml import Entry, read
 from generator.variants import schema
 from generator.variants.aspects import check_aspects, read_aspects
 from generator.variants.fields import FIELDS, FieldSpec, build_rules, rule_values
@@ -28,7 +29,6 @@ from generator.variants.model import (
 )
 from generator.variants.parameters import read_parameters, read_sources
 from generator.variants.schema import Report
-from generator.variants.yaml_marks import Entry, read
 
 STANDARD = "standard"
 OTHER_PAGES = ("home", "matrix", "rulebooks", "glossary", "translators")

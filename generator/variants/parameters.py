@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.errors import Location
+from generator.safe_yaml import read
 from generator.variants import schema
 from generator.variants.fields import FIELDS
 from generator.variants.model import Parameter, ParameterValue, Source
 from generator.variants.schema import Report
-from generator.variants.yaml_marks import read
 
 PARAMETER_KEYS = ("name", "title", "meaning", "type", "default", "values", "minimum", "maximum")
 TYPES = ("bool", "int", "enum")

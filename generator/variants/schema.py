@@ -13,7 +13,7 @@ import string
 from collections.abc import Iterable, Sequence
 
 from generator.errors import Location, Problem
-from generator.variants.yaml_marks import Entry, Node
+from generator.safe_yaml import Entry, Node
 
 
 class Report:

@@ -65,4 +65,6 @@ def test_unreadable_bytes_are_a_problem(make_project, capsys) -> None:
     (root / "rules" / "variants" / "latin1.yaml").write_bytes(b"text: {title: Caf\xe9}\n")
     status, lines, _ = run(capsys, str(root))
     assert status == 1
-    assert lines[0].startswith("rules/variants/latin1.yaml: error: not UTF-8 text")
+    assert lines[0] == (
+        "rules/variants/latin1.yaml:1:18: error: not UTF-8 text: byte 0xe9 cannot be read"
+    )
