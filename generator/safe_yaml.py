@@ -23,7 +23,7 @@ so no nesting can reach Python's recursion limit. The result is a tree of
 ... ]
 [('knock_limit', 'x.yaml:2:3', 'x.yaml:2:16', 7)]
 >>> parse("a: [1, 2\\n", "bad.yaml")[1][0].message
-"while parsing a flow sequence: expected ',' or ']', but got '<stream end>'"
+"not valid YAML: while parsing a flow sequence: expected ',' or ']', but got '<stream end>'"
 """
 
 from __future__ import annotations
@@ -256,8 +256,12 @@ def parse(text: str, path: str) -> tuple[Node | None, list[Problem]]:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path)
-        message = ": ".join(str(p) for p in (error.context, error.problem) if p)
-        return None, [Problem(where, message or "not valid YAML")]
+        message = "not valid YAML: " + ": ".join(
+            str(p) for p in (error.context, error.problem) if p
+        )
+        if "mapping values are not allowed" in message:
+            message += " (quote a text that contains ': ')"
+        return None, [Problem(where, message)]
     except yaml.reader.ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
         column = error.position - (text.rfind("\n", 0, error.position) + 1) + 1

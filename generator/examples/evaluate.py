@@ -10,30 +10,25 @@ at the line of the ``>>>`` that failed).
 
 from __future__ import annotations
 
-import builtins
 import doctest
+import inspect
 import io
 import string
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 import generator.engine as engine
 from generator.engine.rules import match_fields, rule_fields
 from generator.errors import Location, Problem, RuleDataError
 from generator.examples.rules import rules_from, variant_rules
+from generator.variants.expressions import ExpressionError, evaluate
 from generator.variants.model import Example, Variant
 
 OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 """The doctest flags of every example, here and in the page tests."""
 
-SAFE_BUILTINS = (
-    "abs", "all", "any", "bool", "dict", "enumerate", "frozenset", "int", "len", "list",
-    "max", "min", "range", "round", "set", "sorted", "str", "sum", "tuple", "zip",
-)  # fmt: skip
-"""The builtins a value expression may call; nothing that reads files or imports."""
+PURE_BUILTINS = (len, min, max, sum, abs)
+"""The builtins a value expression may call."""
 
 TEXT_NAMES = frozenset({"title", "standard"})
 """Placeholders every text may use besides rule fields."""
@@ -45,7 +40,7 @@ HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (1
 def value_namespace(example: Example, rules: engine.Rules) -> dict[str, Any]:
     """The names a value expression sees: the engine API, ``rules`` and the roles."""
     namespace: dict[str, Any] = {name: getattr(engine, name) for name in engine.__all__}
-    namespace["__builtins__"] = {name: getattr(builtins, name) for name in SAFE_BUILTINS}
+    namespace.update((f.__name__, f) for f in PURE_BUILTINS)
     namespace["rules"] = rules
     namespace["variant_rules"] = variant_rules
     for role, cards in example.hands.items():
@@ -54,24 +49,41 @@ def value_namespace(example: Example, rules: engine.Rules) -> dict[str, Any]:
     return namespace
 
 
-def example_values(example: Example, rules: engine.Rules) -> dict[str, object]:
-    """Placeholder -> value of each of ``example.values``, evaluated against the engine.
+def _callables() -> tuple[object, ...]:
+    """What a value expression may call: the engine's functions and classes, their public
+    class methods (``Scoresheet.played``), :func:`variant_rules` and :data:`PURE_BUILTINS`."""
+    found: list[object] = [variant_rules, *PURE_BUILTINS]
+    for name in engine.__all__:
+        value = getattr(engine, name)
+        if not callable(value):
+            continue
+        found.append(value)
+        if inspect.isclass(value):
+            for attribute, raw in vars(value).items():
+                if not attribute.startswith("_") and isinstance(raw, classmethod | staticmethod):
+                    found.append(getattr(value, attribute))
+    return tuple(found)
 
-    :raises RuleDataError: at the example's location, naming the value that failed.
+
+def example_values(example: Example, rules: engine.Rules) -> dict[str, object]:
+    """Placeholder -> value of each of ``example.values``, worked out against the engine
+    by :func:`generator.variants.expressions.evaluate` (no Python code is run).
+
+    :raises RuleDataError: at the value's line, naming the value that failed.
     """
     try:
         namespace = value_namespace(example, rules)
     except ValueError as error:
         raise RuleDataError(example.location, f"example '{example.id}': {error}") from None
     values: dict[str, object] = {}
+    callables = _callables()
     for name, expression in example.values.items():
         try:
-            values[name] = eval(expression, dict(namespace))
-        except Exception as error:
+            values[name] = evaluate(expression, namespace, callables)
+        except ExpressionError as error:
             raise RuleDataError(
-                example.location,
-                f"example '{example.id}': value '{name}' = {expression}: "
-                f"{type(error).__name__}: {error}",
+                example.value_locations.get(name, example.location),
+                f"example '{example.id}': value '{name}' = {expression}: {error}",
             ) from None
     return values
 
@@ -140,32 +152,7 @@ def run_doctest(text: str, name: str = "example") -> list[tuple[int, str, str]]:
     return [(e.lineno, e.source.strip(), why) for e, why in runner.found]
 
 
-def doctest_lines(path: Path) -> dict[str, int]:
-    """Example id -> the 1-based line of its doctest's first line in the YAML file."""
-    try:
-        node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
-    except (OSError, yaml.YAMLError):
-        return {}
-    found: dict[str, int] = {}
-    if not isinstance(node, yaml.MappingNode):
-        return found
-    for key, value in node.value:
-        if key.value != "examples" or not isinstance(value, yaml.SequenceNode):
-            continue
-        for item in value.value:
-            if not isinstance(item, yaml.MappingNode):
-                continue
-            fields = {k.value: v for k, v in item.value}
-            ident, text = fields.get("id"), fields.get("doctest")
-            if isinstance(ident, yaml.ScalarNode) and isinstance(text, yaml.ScalarNode):
-                block = text.style in ("|", ">")
-                found[str(ident.value)] = text.start_mark.line + 1 + block
-    return found
-
-
-def check_example(
-    example: Example, variant: Variant, doctest_line: int | None = None
-) -> list[Problem]:
+def check_example(example: Example, variant: Variant) -> list[Problem]:
     """Every problem of one example."""
     where = example.location
     label = f"example '{example.id}'"
@@ -190,7 +177,7 @@ def check_example(
                 Problem(where, f"{label}: the prose uses {{{name}}}, no value gives it")
             )
     for line, source, why in run_doctest(example.doctest, f"{variant.id}:{example.id}"):
-        at = Location(where.path, doctest_line + line) if doctest_line else where
+        at = Location(where.path, example.doctest_line + line) if example.doctest_line else where
         problems.append(Problem(at, f"{label}: doctest `{source}` {why}"))
     return problems
 
@@ -211,12 +198,6 @@ def check_examples(root: Path) -> list[Problem]:
     problems: list[Problem] = []
     with rules_from(root):
         for variant in catalogue.variants.values():
-            lines = _lines_of(root, variant.location.path) if variant.examples else {}
             for example in variant.examples:
-                problems.extend(check_example(example, variant, lines.get(example.id)))
+                problems.extend(check_example(example, variant))
     return problems
-
-
-def _lines_of(root: Path, path: str) -> Mapping[str, int]:
-    file = Path(path)
-    return doctest_lines(file if file.is_absolute() or file.exists() else root / file)

@@ -12,26 +12,81 @@ each language starts with.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
-import yaml
+from generator.errors import CatalogError, Location
+from generator.safe_yaml import read
 
 RANK_CONTEXT = "card index"
 SUIT_CONTEXT = "suit"
 RANK_MSGIDS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """The English index of ranks 1 (ace) to 13 (king)."""
 SUIT_MSGIDS: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
-TRANSLATED_LANGUAGES = ("hu", "el", "it", "de", "fr", "es", "pl")
 CARDS_FILE = Path(__file__).with_name("cards.yaml")
 
 
-def card_defaults() -> dict[tuple[str, str], dict[str, str]]:
-    """(context, msgid) -> {language: value} from ``cards.yaml`` (no values: the msgid itself)."""
-    data = yaml.safe_load(CARDS_FILE.read_text(encoding="utf-8"))
-    out: dict[tuple[str, str], dict[str, str]] = {}
-    for context, entries in data.items():
-        for entry in entries:
-            msgid = str(entry["msgid"])
-            values = {k: str(v) for k, v in (entry.get("values") or {}).items()}
-            out[(context, msgid)] = values or {code: msgid for code in TRANSLATED_LANGUAGES}
-    return out
+@dataclass(frozen=True)
+class CardMessage:
+    """A card index or suit name: its context, English msgid and usual values."""
+
+    context: str
+    msgid: str
+    line: int
+    comment: str
+    values: dict[str, str]
+    """Language -> the usual value (empty: the msgid itself in every language)."""
+
+
+@cache
+def card_messages() -> tuple[CardMessage, ...]:
+    """The messages of ``cards.yaml``, in its order."""
+    shown = "generator/i18n/cards.yaml"
+    node, problems = read(CARDS_FILE, shown)
+    if node is None or problems or node.kind != "map":
+        first = problems[0] if problems else None
+        where = first.location if first else Location(shown)
+        raise CatalogError(where, first.message if first else "not a mapping of contexts")
+    out = []
+    for context, entries in node.entries.items():
+        for item in entries.node.items:
+            entry = item.entries
+            msgid = entry["msgid"].node
+            comment = entry["comment"].node.value if "comment" in entry else ""
+            values = entry["values"].node.plain() if "values" in entry else {}
+            out.append(
+                CardMessage(
+                    context,
+                    str(msgid.value),
+                    msgid.location.line,
+                    str(comment or ""),
+                    {str(k): str(v) for k, v in (values or {}).items()},  # type: ignore[union-attr]
+                )
+            )
+    return tuple(out)
+
+
+class _Everywhere(Mapping[str, str]):
+    """The same value in every language."""
+
+    def __init__(self, value: str) -> None:
+        self.value = value
+
+    def __getitem__(self, code: str) -> str:
+        return self.value
+
+    def __contains__(self, code: object) -> bool:
+        return isinstance(code, str)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+
+def card_defaults() -> dict[tuple[str, str], Mapping[str, str]]:
+    """(context, msgid) -> {language: usual value} (no values: the msgid in every language)."""
+    return {(m.context, m.msgid): m.values or _Everywhere(m.msgid) for m in card_messages()}

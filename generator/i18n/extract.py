@@ -1,35 +1,31 @@
-"""Babel extraction method for the rule data: every translatable text of ``rules/*.yaml``.
+"""Babel extraction method for the rule data: the translatable texts the loader read.
 
 Registered as the ``gin_rules_yaml`` entry point of ``babel.extractors``, so a
-mapping file can say ``[gin_rules_yaml: rules/**.yaml]``. Each message comes with
-its line and a translator comment naming the page, the field, and what each
-placeholder stands for. Ids, other names, rule values and source titles are not
-extracted. The file's kind comes from its name: ``options.yaml``, ``aspects.yaml``,
-``parameters.yaml``, ``glossary.yaml``, ``sources.yaml`` (nothing to translate),
-``cards.yaml`` (card indices and suits, with a context); any other file is a
-variant (``rules/variants/<id>.yaml``).
+mapping file can say ``[gin_rules_yaml: rules/**.yaml]``. The texts are not found
+by walking the YAML again: the validated rule catalogue
+(:func:`generator.variants.load_catalogue`) records every translatable text with
+its line and what it is, and this method yields those of the file Babel asks
+about. So the catalogs hold exactly what the pages use, and broken rule data
+stops the extraction with the file and line of the problem
+(:class:`~generator.errors.RuleDataError`) instead of dropping its messages.
 
->>> import io
->>> source = io.BytesIO(b"text:\\n  title: Gin\\n  tagline: Knock with {knock_limit}.\\n")
->>> source.name = "gin.yaml"
->>> for lineno, funcname, message, comments in extract_rules(source, (), (), {}):
-...     print(lineno, funcname, message, *comments, sep=" | ")  # doctest: +ELLIPSIS
-2 | gettext | Gin | Page gin: the title.
-3 | gettext | Knock with {knock_limit}. | Page gin (Gin): the tagline. | {knock_limit}: a value ...
+Each message comes with a translator comment naming the page and field, what
+each placeholder stands for, and which links to keep. ``cards.yaml`` (card
+indices and suit names) is read by :mod:`generator.i18n.cards`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterator, Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
-import yaml
-
 from generator.errors import Location, RuleDataError
+from generator.i18n.cards import CARDS_FILE, RANK_CONTEXT, card_messages
 from generator.i18n.placeholders import PlaceholderError, names
+from generator.variants import load_catalogue
+from generator.variants.model import Catalogue
 
 Extracted = tuple[int, str, str | tuple[str, str], list[str]]
 
@@ -52,187 +48,68 @@ PLACEHOLDERS: dict[str, str] = {
 """Placeholders that are not parameters of ``rules/parameters.yaml``."""
 
 
-def _scalar(node: yaml.Node | None) -> str | None:
-    if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:str" and node.value:
-        return str(yaml.safe_load(yaml.serialize(node)))  # folded/literal blocks resolved
-    return None
-
-
-def _get(node: yaml.Node | None, key: str) -> yaml.Node | None:
-    if isinstance(node, yaml.MappingNode):
-        for k, v in node.value:
-            if isinstance(k, yaml.ScalarNode) and k.value == key:
-                return v
-    return None
-
-
-def _items(node: yaml.Node | None) -> list[yaml.Node]:
-    return list(node.value) if isinstance(node, yaml.SequenceNode) else []
-
-
-def _pairs(node: yaml.Node | None) -> list[tuple[str, yaml.Node]]:
-    if not isinstance(node, yaml.MappingNode):
-        return []
-    return [(str(k.value), v) for k, v in node.value if isinstance(k, yaml.ScalarNode)]
-
-
-def _rules_dir(filename: str) -> Path | None:
-    path = Path(filename).resolve()
-    for parent in path.parents:
-        if (parent / "parameters.yaml").is_file():
-            return parent
-        if parent.name == "rules":
-            return parent
-    return None
-
-
-@lru_cache(maxsize=8)
-def _parameter_meanings(rules_dir: Path | None) -> Mapping[str, str]:
+def placeholder_meanings(catalogue: Catalogue) -> dict[str, str]:
     """Placeholder name -> "the most deadwood you may knock with, a number"."""
     meanings = dict(PLACEHOLDERS)
-    if rules_dir is None or not (rules_dir / "parameters.yaml").is_file():
-        return meanings
-    try:
-        data = yaml.safe_load((rules_dir / "parameters.yaml").read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
-        return meanings
-    for entry in data if isinstance(data, list) else []:
-        if not isinstance(entry, dict) or not isinstance(entry.get("meaning"), str):
-            continue
-        name = str(entry.get("name", "")).removeprefix("match.")
-        meaning = entry["meaning"].strip().rstrip(".")
+    for parameter in catalogue.parameters.values():
+        meaning = parameter.meaning.strip().rstrip(".")
         meaning = meaning[:1].lower() + meaning[1:]
-        if entry.get("type") == "int":
+        if parameter.type == "int":
             meaning += ", a number"
-        meanings[name] = meaning
+        meanings[parameter.name.removeprefix("match.")] = meaning
     return meanings
 
 
-class _Messages:
-    def __init__(self, filename: str) -> None:
-        self.meanings = _parameter_meanings(_rules_dir(filename))
-        self.out: list[Extracted] = []
+def comments(text: str, where: str, meanings: Mapping[str, str]) -> list[str]:
+    """What a translator is told about ``text``: ``where`` it is, its placeholders, its links."""
+    out = [where]
+    try:
+        found = dict.fromkeys(names(text))
+    except PlaceholderError:
+        found = {}
+    for name in found:
+        out.append(f"{{{name}}}: {meanings.get(name, 'a value filled in when the page is built')}")
+    links = sorted({page for _, page in _LINK.findall(text)})
+    if links:
+        out.append(
+            "Links: translate the text in [...] only, keep (page:" + "), (page:".join(links) + ")"
+        )
+    return out
 
-    def add(self, node: yaml.Node | None, where: str, context: str | None = None) -> None:
-        text = _scalar(node)
-        if text is None or node is None:
-            return
-        comments = [where]
-        try:
-            found = dict.fromkeys(names(text))
-        except PlaceholderError:
-            found = {}
-        for name in found:
-            meaning = self.meanings.get(name, "a value filled in when the page is built")
-            comments.append(f"{{{name}}}: {meaning}")
-        links = sorted({page for _, page in _LINK.findall(text)})
-        if links:
-            comments.append(
-                "Links: translate the text in [...] only, keep (page:"
-                + "), (page:".join(links)
-                + ")"
+
+def _project_of(path: Path) -> Path:
+    """The project folder of a file under its ``rules/`` folder."""
+    for parent in path.parents:
+        if parent.name == "rules":
+            return parent.parent
+    raise RuleDataError(Location(path.name), "not a file of a rules/ folder")
+
+
+_LOADED: dict[Path, tuple[tuple[tuple[str, int, int], ...], Catalogue]] = {}
+
+
+def _catalogue(root: Path) -> Catalogue:
+    """The rule catalogue of ``root``, loaded once while no file of ``rules/`` changes."""
+    files = sorted((root / "rules").rglob("*.yaml"))
+    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    cached = _LOADED.get(root)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    catalogue = load_catalogue(root)  # RuleDataError: extraction stops at the first problem
+    _LOADED[root] = (stamp, catalogue)
+    return catalogue
+
+
+def _cards() -> Iterator[Extracted]:
+    for m in card_messages():
+        if m.context == RANK_CONTEXT:
+            where = (
+                "Card index: the rank letter or number printed in the corner of cards of this"
+                " language's packs" + (f", for {m.comment}." if m.comment else ".")
             )
-        lineno = node.start_mark.line + 1
-        if context is None:
-            self.out.append((lineno, "gettext", text, comments))
         else:
-            self.out.append((lineno, "pgettext", (context, text), comments))
-
-
-def _variant(root: yaml.Node, page: str, m: _Messages) -> None:
-    text = _get(root, "text")
-    title = _scalar(_get(text, "title"))
-    name = f"Page {page}" + (f" ({title})" if title else "")
-    m.add(_get(text, "title"), f"Page {page}: the title.")
-    m.add(_get(text, "tagline"), f"{name}: the tagline.")
-    for field, label in (("what_is", "What is"), ("history", "History")):
-        for i, node in enumerate(_items(_get(text, field)), 1):
-            m.add(node, f"{name}: {label}, paragraph {i}.")
-    for section in _items(_get(text, "sections")):
-        section_id = _scalar(_get(section, "id")) or "?"
-        m.add(_get(section, "title"), f"{name}: the title of section {section_id}.")
-        for i, node in enumerate(_items(_get(section, "paragraphs")), 1):
-            m.add(node, f"{name}: section {section_id}, paragraph {i}.")
-    for replacement in _items(_get(root, "replaces")):
-        option = _scalar(_get(replacement, "option")) or "?"
-        m.add(
-            _get(replacement, "reason"),
-            f"{name}: why this game takes the place of the option {option}.",
-        )
-    for example in _items(_get(root, "examples")):
-        example_id = _scalar(_get(example, "id")) or "?"
-        m.add(_get(example, "title"), f"{name}: the title of example {example_id}.")
-        m.add(_get(example, "prose"), f"{name}: the text of example {example_id}.")
-
-
-def _options(root: yaml.Node, m: _Messages) -> None:
-    for option_id, option in _pairs(root):
-        m.add(
-            _get(option, "name"),
-            f'Option {option_id}: its name in a list of options ("a single hand, 100 or 250").',
-        )
-        m.add(_get(option, "description"), f"Option {option_id}: its description.")
-        for exclusion in _items(_get(option, "excludes")):
-            other = _scalar(_get(exclusion, "option")) or "?"
-            m.add(
-                _get(exclusion, "reason"),
-                f"Option {option_id}: why it cannot be chosen together with {other}.",
-            )
-
-
-def _aspects(root: yaml.Node, m: _Messages) -> None:
-    for aspect in _items(root):
-        aspect_id = _scalar(_get(aspect, "id")) or "?"
-        m.add(_get(aspect, "label"), f"Comparison table, row {aspect_id}: the row heading.")
-        for i, case in enumerate(_items(_get(aspect, "cases")), 1):
-            m.add(
-                _get(case, "text"),
-                f"Comparison table, row {aspect_id}: the cell text of case {i}.",
-            )
-
-
-def _parameters(root: yaml.Node, m: _Messages) -> None:
-    for parameter in _items(root):
-        name = _scalar(_get(parameter, "name")) or "?"
-        where = f"Page rulebooks (Where the rule books differ), rule {name}"
-        m.add(_get(parameter, "title"), f"{where}: its title.")
-        m.add(_get(parameter, "meaning"), f"{where}: what it means.")
-        for value in _items(_get(parameter, "values")):
-            value_node = _get(value, "value")
-            shown = value_node.value if isinstance(value_node, yaml.ScalarNode) else "?"
-            m.add(_get(value, "label"), f"{where}: the short name of the value {shown}.")
-            m.add(_get(value, "description"), f"{where}: who plays the value {shown}.")
-
-
-def _glossary(root: yaml.Node, m: _Messages) -> None:
-    for term in _items(_get(root, "terms")):
-        term_id = _scalar(_get(term, "id")) or "?"
-        m.add(
-            _get(term, "term"),
-            f"Glossary term {term_id}: the term (use this language's term from"
-            f" locales/<lang>/glossary.yaml).",
-        )
-        m.add(_get(term, "definition"), f"Glossary term {term_id}: its definition.")
-
-
-def _cards(root: yaml.Node, m: _Messages) -> None:
-    for context, entries in _pairs(root):
-        for entry in _items(entries):
-            msgid_node = _get(entry, "msgid")
-            if not isinstance(msgid_node, yaml.ScalarNode):
-                continue
-            what = _scalar(_get(entry, "comment"))
-            if context == "card index":
-                where = (
-                    "Card index: the rank letter or number printed in the corner of"
-                    " cards of this language's packs" + (f", for {what}." if what else ".")
-                )
-            else:
-                where = "Suit name, as a word in a sentence or a table."
-            # numbers are strings here too: "2" … "10"
-            node = yaml.ScalarNode("tag:yaml.org,2002:str", str(msgid_node.value))
-            node.start_mark = msgid_node.start_mark
-            m.add(node, where, context=context)
+            where = "Suit name, as a word in a sentence or a table."
+        yield m.line, "pgettext", (m.context, m.msgid), [where]
 
 
 def extract_rules(
@@ -242,41 +119,15 @@ def extract_rules(
     options: Mapping[str, Any],
 ) -> Iterator[Extracted]:
     """Yield ``(lineno, funcname, message, comments)`` for each translatable text."""
-    filename = str(getattr(fileobj, "name", "") or options.get("filename", ""))
-    if Path(filename).is_absolute() and Path(filename).is_relative_to(Path.cwd()):
-        filename = Path(filename).relative_to(Path.cwd()).as_posix()  # as errors name files
-    stem = Path(filename).stem
-    data = fileobj.read()
-    try:
-        text = data.decode("utf-8") if isinstance(data, bytes) else data
-        root = yaml.compose(text, yaml.SafeLoader)
-    except UnicodeDecodeError as e:
-        raise RuleDataError(Location(filename), f"not UTF-8 text ({e.reason})") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = Location(filename, mark.line + 1, mark.column + 1) if mark else Location(filename)
-        problem = getattr(e, "problem", None) or str(e)
-        raise RuleDataError(
-            where,
-            f"not valid YAML: {problem}",
-            hint="quote a text that contains ': '" if "mapping values" in str(problem) else None,
-        ) from None
-    if root is None:
+    path = Path(str(getattr(fileobj, "name", "") or options.get("filename", ""))).resolve()
+    if path == CARDS_FILE.resolve():
+        yield from _cards()
         return
-    m = _Messages(filename)
-    kind = options.get("kind") or stem
-    if kind == "options":
-        _options(root, m)
-    elif kind == "aspects":
-        _aspects(root, m)
-    elif kind == "parameters":
-        _parameters(root, m)
-    elif kind == "glossary":
-        _glossary(root, m)
-    elif kind == "cards":
-        _cards(root, m)
-    elif kind == "sources":
-        return
-    else:
-        _variant(root, stem, m)
-    yield from m.out
+    root = _project_of(path)
+    catalogue = _catalogue(root)
+    meanings = placeholder_meanings(catalogue)
+    shown = path.relative_to(root).as_posix()
+    for source in catalogue.texts:
+        if source.location.path == shown:
+            text = source.text
+            yield source.location.line, "gettext", text, comments(text, source.comment, meanings)

@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
-from generator.errors import Location, Problem
+from generator.errors import Problem
+from generator.safe_yaml import Node, read
 
 
 @dataclass(frozen=True)
@@ -56,10 +55,6 @@ def uses(term: Term, text: str, *, whole_words: bool = False) -> bool:
     return _pattern(term.forms or (term.term,), whole_words).search(fold(text)) is not None
 
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's safe loader when PyYAML has it: no line marks are needed here."""
-
-
 def glossary_file(root: Path, code: str) -> Path:
     return root / "locales" / code / "glossary.yaml"
 
@@ -67,25 +62,41 @@ def glossary_file(root: Path, code: str) -> Path:
 def load_glossary(root: Path, code: str) -> tuple[dict[str, Term], list[Problem]]:
     """Term id -> Term of one language, and the problems of its file (never raises)."""
     path = glossary_file(root, code)
-    where = Location(f"locales/{code}/glossary.yaml")
+    shown = f"locales/{code}/glossary.yaml"
     if not path.exists():
         return {}, []
-    try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
-    except (OSError, yaml.YAMLError) as error:
-        return {}, [Problem(where, f"unreadable glossary: {error}")]
-    if not isinstance(data, dict):
-        return {}, [Problem(where, "a glossary is a mapping of term id -> {term, forms}")]
+    node, problems = read(path, shown)
+    if node is None:
+        return {}, problems
+    if node.kind != "map":
+        return {}, [*problems, Problem(node.location, _SHAPE)]
     terms: dict[str, Term] = {}
-    problems: list[Problem] = []
-    for term_id, entry in data.items():
-        if isinstance(entry, str):
-            entry = {"term": entry}
-        if not isinstance(entry, dict) or not isinstance(entry.get("term"), str):
-            problems.append(Problem(where, f"term {term_id!r}: needs a 'term' text"))
-            continue
-        forms = entry.get("forms") or []
-        if not isinstance(forms, list):
-            forms = [forms]
-        terms[str(term_id)] = Term(str(term_id), entry["term"], tuple(str(f) for f in forms))
+    for term_id, entry in node.entries.items():
+        term = _term(term_id, entry.node)
+        if term is None:
+            problems.append(Problem(entry.key_location, f"term {term_id!r}: needs a 'term' text"))
+        else:
+            terms[term_id] = term
     return terms, problems
+
+
+_SHAPE = "a glossary is a mapping of term id -> {term, forms}"
+
+
+def _term(term_id: str, node: Node) -> Term | None:
+    """``knock: kopogás`` or ``knock: {term: kopogás, forms: [kopog, ...]}``."""
+    if node.kind == "scalar":
+        return Term(term_id, node.value, ()) if isinstance(node.value, str) else None
+    if node.kind != "map" or "term" not in node.entries:
+        return None
+    term = node.entries["term"].node.value
+    if not isinstance(term, str):
+        return None
+    forms_node = node.entries["forms"].node if "forms" in node.entries else None
+    if forms_node is None:
+        forms: tuple[str, ...] = ()
+    elif forms_node.kind == "seq":
+        forms = tuple(str(f.value) for f in forms_node.items if f.kind == "scalar")
+    else:
+        forms = (str(forms_node.value),) if forms_node.value is not None else ()
+    return Term(term_id, term, forms)

@@ -17,13 +17,11 @@ from typing import Any
 
 import jinja2
 import jinja2.bccache
-import yaml
 from markupsafe import Markup
 
 from generator.engine import Rules, deadwood
 from generator.engine.cards import Card, parse_cards
 from generator.engine.melds import Meld
-from generator.errors import Location, RuleDataError
 from generator.site import markup
 from generator.site import pages as P
 from generator.site.cards import render_hand
@@ -32,7 +30,7 @@ from generator.site.statistics import StatisticsText, cache_folder, measure
 from generator.site.translation_status import TranslationStatus, is_source
 from generator.simulation import HandStatistics
 from generator.variants import load_catalogue
-from generator.variants.model import Catalogue, Example, Variant
+from generator.variants.model import Catalogue, Example, GlossaryTerm, Variant
 
 TEMPLATES = Path(__file__).with_name("templates")
 
@@ -49,30 +47,6 @@ ROLE_NAMES = {
 class Generation:
     languages: int
     pages: int
-
-
-@dataclass(frozen=True)
-class GlossaryTerm:
-    id: str
-    term: str
-    definition: str
-
-
-def read_glossary(root: Path) -> tuple[GlossaryTerm, ...]:
-    """The terms of ``rules/glossary.yaml`` (none when the file is absent)."""
-    path = root / "rules" / "glossary.yaml"
-    if not path.is_file():
-        return ()
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        return tuple(
-            GlossaryTerm(str(t["id"]), str(t["term"]), str(t["definition"]))
-            for t in data.get("terms", [])
-        )
-    except (yaml.YAMLError, KeyError, TypeError, AttributeError) as e:
-        raise RuleDataError(
-            Location("rules/glossary.yaml"), f"the glossary cannot be read: {e}"
-        ) from None
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):
@@ -283,7 +257,8 @@ class LanguagePages:
 
 def load_inputs(root: Path) -> tuple[Catalogue, Mapping[str, Localizer], tuple[GlossaryTerm, ...]]:
     """The catalogue, the localizers and the glossary (RuleDataError/CatalogError when bad)."""
-    return load_catalogue(root), load(root), read_glossary(root)
+    catalogue = load_catalogue(root)
+    return catalogue, load(root), catalogue.glossary
 
 
 def generate(root: Path, out: Path) -> Generation:

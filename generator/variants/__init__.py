@@ -13,6 +13,7 @@ cell's template and values, ``apply_options`` a variant's rules with options cho
 from __future__ import annotations
 
 from generator.variants.aspects import aspect_cell, matching_case
-from generator.variants.load import apply_options, check_rules, load_catalogue
+from generator.variants.catalogue import check_rules, load_catalogue
+from generator.variants.options import apply_options
 
 __all__ = ["apply_options", "aspect_cell", "check_rules", "load_catalogue", "matching_case"]

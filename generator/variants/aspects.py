@@ -82,7 +82,8 @@ def read_aspects(report: Report, root: Path, options: Mapping[str, Option]) -> t
             continue
         aid = schema.text(report, a["id"], "id")
         label = schema.text(report, a["label"], "label")
-        report.msgid(label, a["label"].node.location, frozenset())
+        row = f"Comparison table, row {aid or '?'}"
+        report.text(label, a["label"].node.location, f"{row}: the row heading.")
         if aid is not None:
             if not schema.is_id(aid):
                 report.error(
@@ -103,14 +104,16 @@ def read_aspects(report: Report, root: Path, options: Mapping[str, Option]) -> t
             )
             continue
         cases: list[Case] = []
-        for cnode in cases_node.items:
+        for number, cnode in enumerate(cases_node.items, 1):
             c = schema.mapping(
                 report, cnode, "a case", allowed=("when", "text"), required=("text",)
             )
             if not c or "text" not in c:
                 continue
             text = schema.text(report, c["text"], "text")
-            report.msgid(text, c["text"].node.location, None)
+            report.text(
+                text, c["text"].node.location, f"{row}: the cell text of case {number}.", None
+            )
             when = _when(report, c["when"], options) if "when" in c else {}
             if text is None or when is None:
                 continue

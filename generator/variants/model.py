@@ -19,6 +19,9 @@ from generator.errors import Location
 NOWHERE = Location("")
 """The location of a value not read from a file."""
 
+SITE_PAGES = ("home", "matrix", "rulebooks", "glossary", "translators")
+"""The site's pages besides one per variant, by id: what ``[text](page:<id>)`` may name."""
+
 Text = str
 """An English source text: a msgid for the catalogs."""
 
@@ -64,8 +67,13 @@ class Example:
     doctest: str
     """A ``>>>`` session against the engine's public API, expected output included."""
     values: Mapping[str, str] = field(default_factory=dict)
-    """Placeholder -> Python expression evaluated against the engine when the page is built."""
+    """Placeholder -> expression over the engine's API, worked out when the page is built
+    (:mod:`generator.examples.expressions`: checked, never run as Python code)."""
     location: Location = NOWHERE
+    value_locations: Mapping[str, Location] = field(default_factory=dict)
+    """Placeholder -> where its expression is written."""
+    doctest_line: int = 0
+    """The line of the doctest's first line in its file (0 when unknown)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,7 @@ class Replacement:
     reason: Text
     """"because both decide when you may knock"."""
     location: Location = NOWHERE
+    reason_location: Location = NOWHERE
 
 
 @dataclass(frozen=True)
@@ -185,6 +194,27 @@ class Parameter:
 
 
 @dataclass(frozen=True)
+class GlossaryTerm:
+    """A word of the game as this site uses it (``rules/glossary.yaml``)."""
+
+    id: str
+    term: Text
+    definition: Text
+    location: Location = NOWHERE
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """A translatable English text of the rule data: what the catalogs' extractor yields."""
+
+    text: Text
+    location: Location
+    """Where it is written (the line of its value)."""
+    comment: str
+    """What the text is, for translators: "Page oklahoma (Oklahoma Gin): the tagline."."""
+
+
+@dataclass(frozen=True)
 class Catalogue:
     """Everything in ``rules/``, loaded and validated."""
 
@@ -194,7 +224,15 @@ class Catalogue:
     aspects: tuple[Aspect, ...]
     parameters: Mapping[str, Parameter]
     sources: Mapping[str, Source]
+    glossary: tuple[GlossaryTerm, ...] = ()
+    texts: tuple[SourceText, ...] = ()
+    """Every translatable text, file by file in the order the catalogs list them."""
 
     @property
     def standard(self) -> Variant:
         return next(v for v in self.variants.values() if v.is_standard)
+
+    @property
+    def page_ids(self) -> tuple[str, ...]:
+        """Every page of the site by id: the fixed pages, then one per variant."""
+        return (*SITE_PAGES, *self.variants)

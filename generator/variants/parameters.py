@@ -104,9 +104,11 @@ def read_parameters(report: Report, root: Path, sources: dict[str, Source]) -> d
             continue
         title = schema.text(report, p["title"], "title") if "title" in p else None
         meaning = schema.text(report, p["meaning"], "meaning") if "meaning" in p else None
-        for key, value in (("title", title), ("meaning", meaning)):
-            if key in p:
-                report.msgid(value, p[key].node.location, frozenset())
+        where = f"Page rulebooks (Where the rule books differ), rule {name}"
+        if "title" in p:
+            report.text(title, p["title"].node.location, f"{where}: its title.")
+        if "meaning" in p:
+            report.text(meaning, p["meaning"].node.location, f"{where}: what it means.")
         kind = schema.choice(report, p["type"], "type", TYPES) if "type" in p else None
         if kind is not None and kind != spec.kind:
             report.error(
@@ -189,13 +191,19 @@ def _values(
                 report.error(
                     v["value"].key_location, f"{value} is outside the parameter's {key} {bound}"
                 )
-        description = schema.text(report, v["description"], "description")
-        report.msgid(description, v["description"].node.location, frozenset())
+        where = f"Page rulebooks (Where the rule books differ), rule {spec.name}"
+        shown = _show(value)
         label = None
         if "label" in v:
             label = schema.text(report, v["label"], "label")
-            report.msgid(label, v["label"].node.location, frozenset())
-        elif spec.kind == "enum":
+            report.text(
+                label, v["label"].node.location, f"{where}: the short name of the value {shown}."
+            )
+        description = schema.text(report, v["description"], "description")
+        report.text(
+            description, v["description"].node.location, f"{where}: who plays the value {shown}."
+        )
+        if "label" not in v and spec.kind == "enum":
             report.error(
                 v["value"].key_location,
                 f"the value {value!r} has no label",

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from generator.errors import Location, Problem
 from generator.safe_yaml import Entry, Node
+from generator.variants.model import SourceText
 
 
 class Report:
@@ -21,13 +22,29 @@ class Report:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
-        self.msgids: list[tuple[str, Location, frozenset[str] | None]] = []
-        """English texts read so far, their place, and the placeholders they may use
-        (None: checked elsewhere), for the markup checks once every page id is known."""
+        self.texts: list[SourceText] = []
+        """Translatable texts read so far, in the order the catalogs list them."""
+        self.unchecked: list[tuple[SourceText, frozenset[str] | None]] = []
+        """Texts for the markup checks once every page id is known, each with the
+        placeholders it may use (None: its placeholders are checked where it is read)."""
 
-    def msgid(self, text: str | None, where: Location, allowed: frozenset[str] | None) -> None:
-        if text is not None:
-            self.msgids.append((text, where, allowed))
+    def text(
+        self,
+        text: str | None,
+        where: Location,
+        comment: str,
+        allowed: frozenset[str] | None = frozenset(),
+        *,
+        check: bool = True,
+    ) -> None:
+        """Record a translatable text: ``comment`` says what it is, for translators;
+        ``check=False`` for a page's own texts, which the variant checks see."""
+        if text is None:
+            return
+        source = SourceText(text, where, comment)
+        self.texts.append(source)
+        if check:
+            self.unchecked.append((source, allowed))
 
     def error(self, where: Location, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message + (f" ({hint})" if hint else "")))

@@ -11,7 +11,7 @@ from generator.checks import CHECKS
 from generator.engine import Rules
 from generator.errors import Location, RuleDataError
 from generator.examples import check_examples, example_values, rules_from, variant_rules
-from generator.examples.evaluate import check_example, doctest_lines, run_doctest
+from generator.examples.evaluate import check_example, run_doctest
 from generator.variants import load_catalogue
 from generator.variants.model import Example
 
@@ -66,18 +66,38 @@ def test_an_upcard_is_a_card() -> None:
 @pytest.mark.parametrize(
     ("expression", "error"),
     [
-        ("settle(knocker, defendr, rules).points", "NameError"),
-        ("open('x')", "NameError"),
-        ("__import__('os')", "NameError"),
-        ("1 // 0", "ZeroDivisionError"),
+        ("settle(knocker, defendr, rules).points", "unknown name 'defendr'"),
+        ("open('x')", "unknown name 'open'"),
+        ("__import__('os')", "'__import__' is not allowed"),
+        ("().__class__.__bases__[0].__subclasses__()", "'__subclasses__' is not allowed"),
+        ("min_deadwood.__globals__", "'__globals__' is not allowed"),
+        ("rules.__class__", "'__class__' is not allowed"),
+        ("(lambda: 1)()", "a lambda is not allowed"),
+        ("[c for c in knocker]", "a comprehension is not allowed"),
+        ("2 ** 99999999", "a power (**) is not allowed"),
+        ("'x' * 100000000", "arithmetic on numbers only, not on str"),
+        ("'{0.__class__}'.format(rules)", "may not be called in a value"),
+        ("rules.gin_bonus.bit_length()", "may not be called in a value"),
+        ("f'{rules}'", "an f-string is not allowed"),
+        ("1 // 0", "integer division or modulo by zero"),
     ],
 )
-def test_a_failing_value_is_located_at_the_example(expression: str, error: str) -> None:
+def test_a_failing_or_forbidden_value_is_located_at_the_example(
+    expression: str, error: str
+) -> None:
     with pytest.raises(RuleDataError) as caught:
         example_values(make(values={"points": expression}), Rules())
     assert caught.value.location == Location("rules/variants/made.yaml", 7, 5)
     assert "value 'points'" in str(caught.value)
     assert error in str(caught.value)
+
+
+def test_a_value_is_located_at_its_own_line() -> None:
+    where = Location("rules/variants/made.yaml", 12, 15)
+    example = make(values={"points": "nothing"}, value_locations={"points": where})
+    with pytest.raises(RuleDataError) as caught:
+        example_values(example, Rules())
+    assert caught.value.location == where
 
 
 def test_run_doctest_reports_the_failing_line() -> None:
@@ -147,12 +167,13 @@ def test_a_wrong_expectation_is_located_at_its_yaml_line(tmp_path: Path) -> None
     assert "expected '28', got '27'" in problems[0].message
 
 
-def test_doctest_lines_point_at_the_first_doctest_line() -> None:
-    lines = doctest_lines(FIXTURE)
-    first = FIXTURE.read_text(encoding="utf-8").splitlines()
-    for ident, line in lines.items():
-        assert first[line - 1].strip().startswith(">>>"), ident
-    assert set(lines) == {"fixture-knock", "fixture-gin"}
+def test_each_example_knows_the_line_of_its_doctest(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    variant = load_catalogue(root).variants["fixture-game"]
+    lines = FIXTURE.read_text(encoding="utf-8").splitlines()
+    for example in variant.examples:
+        assert lines[example.doctest_line - 1].strip().startswith(">>>"), example.id
+    assert {e.id for e in variant.examples} == {"fixture-knock", "fixture-gin"}
 
 
 def test_variant_rules_reads_the_chosen_project(tmp_path: Path) -> None:

@@ -103,6 +103,14 @@ def test_options_aspects_parameters_and_glossary():
             "A game to a target is not a single hand.",
             "Option to-100: why it cannot be chosen together with single-hand.",
         ),
+        (
+            "a single hand",
+            'Option single-hand: its name in a list of options ("a single hand, 100 or 250").',
+        ),
+        (
+            "Oklahoma",
+            'Option oklahoma: its name in a list of options ("a single hand, 100 or 250").',
+        ),
     ]
     aspects = extracted("rules/aspects.yaml")
     assert [m for _, _, m, _ in aspects] == [
@@ -121,6 +129,7 @@ def test_options_aspects_parameters_and_glossary():
         "Most rule books play this value.",
         "Game length",
         "The points a player must reach to win the game.",
+        "The usual length of a game.",
     ]
     assert parameters[2][3] == [
         "Page rulebooks (Where the rule books differ), rule knock_limit: who plays the value 10."
