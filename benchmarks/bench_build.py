@@ -3,7 +3,7 @@
 Run ``python benchmarks/bench_build.py`` from the project folder. It prints
 
 - the generation alone: every page of every language rendered to Markdown from
-  ``rules/`` and ``locales/`` (:func:`generator.site.build.generate`, statistics
+  ``rules/`` and ``locales/`` (:func:`generator.site.generate.generate`, statistics
   read from the cache), best of ``--repeat`` runs, in this process;
 - the whole ``mkdocs build --strict`` of all languages, best of ``--repeat``
   runs, each in a fresh process, as a reader of the README runs it; the hook's
@@ -25,8 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.site import statistics
-from generator.site.build import generate
+from generator import cache as statistics
+from generator.site.generate import generate
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = re.compile(r"Generated (\d+) pages in (\d+) languages in ([\d.]+) s")

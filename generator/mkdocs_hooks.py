@@ -20,20 +20,18 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from markupsafe import escape
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.pages import Page
 
 from generator.errors import CatalogError, RuleDataError
-from generator.site import build as site_build
+from generator.i18n.state import LANGUAGES
+from generator.site import generate, postbuild
 from generator.site import pages as site_pages
-from generator.site import postbuild
-from generator.site import statistics as site_statistics
-from generator.site.localize import LANGUAGES
-from generator.site.markup import UnknownPage
-from generator.site.translation_status import TranslationStatus
 from generator.site.version import short_commit, version
+from generator.variants.model import SITE_PAGES
 
 log = logging.getLogger("mkdocs.hooks.gin_rules")
 
@@ -71,53 +69,36 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     atexit.register(shutil.rmtree, out, True)
     started = time.perf_counter()
     mount = urlsplit(config.site_url or "/").path or "/"
-    default = next(iter(LANGUAGES))
     try:
         _copy_hand_written(hand_written, out)
-        catalogue, localizers, glossary = site_build.load_inputs(root)
-        measured = time.perf_counter()
-        statistics = site_statistics.measure(catalogue, site_statistics.cache_folder(root))
-        _state["statistics_seconds"] = time.perf_counter() - measured
-        translation = TranslationStatus.measure(root, site_statistics.cache_folder(root))
-        count = 0
-        for code, localizer in localizers.items():
-            folder = out / code
-            folder.mkdir(parents=True, exist_ok=True)
-            language = site_build.LanguagePages(
-                localizer, catalogue, glossary, statistics, translation
-            )
-            pages = language.all_pages()
-            home = mount + ("" if code == default else f"{code}/") + "index.html"
-            pages["404.md"] = language.not_found(home)
-            for name, content in pages.items():
-                (folder / name).write_text(content, encoding="utf-8")
-                count += 1
+        inputs = generate.load_inputs(root)
+        done = generate.write(generate.render(inputs, mount), out)
     except (RuleDataError, CatalogError) as e:
         raise PluginError(str(e)) from None
-    except UnknownPage as e:
-        raise PluginError(f"{root.name}: {e}") from None
-    except LookupError as e:  # an aspect without a case for a variant
-        raise PluginError(f"rules/aspects.yaml: {e}") from None
     (out / MARKER).write_text("", encoding="utf-8")
-    _state["localizers"] = localizers
+    _state["localizers"] = inputs.localizers
     _state["site_root"] = config.site_dir  # before mkdocs-static-i18n points it at <lang>/
     _state["commit"] = short_commit(root)
     _state["generation_seconds"] = time.perf_counter() - started
     log.info(
         "Generated %d pages in %d languages in %.2f s",
-        count,
-        len(localizers),
+        done.pages,
+        done.languages,
         _state["generation_seconds"],
     )
     config.docs_dir = str(out)
-    config.nav = [
-        site_pages.filename(p)
-        for p in (site_pages.HOME, *catalogue.variants, *site_pages.FIXED_PAGES[1:])
-    ]
+    config.nav = [site_pages.filename(p) for p in _nav(inputs.catalogue.page_ids)]
     for watched in (root / "rules", root / "locales", hand_written):
         if watched.is_dir() and str(watched) not in config.watch:
             config.watch.append(str(watched))
     return config
+
+
+def _nav(page_ids: tuple[str, ...]) -> list[str]:
+    """The home page, the games, then the other pages."""
+    home, *others = SITE_PAGES
+    games = [p for p in page_ids if p not in SITE_PAGES]
+    return [home, *games, *others]
 
 
 @event_priority(-200)
@@ -129,12 +110,13 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
     loc = localizers.get(code) if isinstance(localizers, dict) else None
     commit = _state.get("commit")
     gettext = loc.gettext if loc is not None else (lambda s: s)
+    # theme templates do not escape what they are given: every text goes in escaped
     config.extra["gin"] = {
-        "version": version(),
-        "commit": commit or gettext("commit unknown"),
+        "version": escape(version()),
+        "commit": escape(commit or gettext("commit unknown")),
         "commit_known": commit is not None,
-        "closing": gettext("No sign-up, no account: share the link and start playing."),
-        "version_label": gettext("Version"),
+        "closing": escape(gettext("No sign-up, no account: share the link and start playing.")),
+        "version_label": escape(gettext("Version")),
     }
     search = config.plugins.get("material/search") or config.plugins.get("search")
     if search is not None:

@@ -169,6 +169,11 @@ class Localizer:
             if recorder.get(key) in (None, State.TRANSLATED) or state is State.MISSING:
                 recorder[key] = state
 
+    def record_unusable(self, msgid: str, context: str | None = None) -> None:
+        """Record that the translation of ``msgid`` could not be used (the English text is
+        shown): pages that use it say so."""
+        self._record(recording_key(msgid, context), State.MISSING)
+
     def state(self, msgid: str, context: str | None = None) -> State:
         """TRANSLATED, FUZZY or MISSING; English is always TRANSLATED."""
         return self._lookup(context, msgid)[1]

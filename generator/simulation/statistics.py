@@ -11,17 +11,14 @@ True
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import random
-import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from generator import __version__
+from generator.cache import DiskCache
 from generator.engine import Rules
 from generator.engine.bot import ENGINE_VERSION, play_hand
 from generator.engine.hand import HandEnd
@@ -80,15 +77,7 @@ class HandStatistics:
 
 def rules_key(rules: Rules, hands: int, seed: int) -> str:
     """The cache key: a hash of every rule value, the run's size and seed, and the versions."""
-    payload = {
-        "rules": asdict(rules),
-        "hands": hands,
-        "seed": seed,
-        "version": __version__,
-        "engine": ENGINE_VERSION,
-    }
-    text = json.dumps(payload, sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
+    return DiskCache.key(asdict(rules), hands, seed, __version__, ENGINE_VERSION)
 
 
 def simulate(
@@ -120,19 +109,12 @@ def simulate(
     )
 
 
-def cache_path(cache: Path, rules: Rules, hands: int, seed: int) -> Path:
-    """The file in the folder ``cache`` that holds the statistics of this run."""
-    return Path(cache) / f"hands-{rules_key(rules, hands, seed)[:32]}.json"
-
-
 def cached_statistics(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics | None:
     """The stored statistics of this run, or None (not stored, damaged or outdated)."""
-    path = cache_path(cache, rules, hands, seed)
-    if not path.is_file():
-        return None
+    data = DiskCache(cache).get("hands", rules_key(rules, hands, seed))
     try:
-        return HandStatistics.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, TypeError):
+        return HandStatistics.from_json(data) if isinstance(data, dict) else None
+    except (ValueError, TypeError):
         return None  # computed again, and the entry rewritten
 
 
@@ -149,14 +131,7 @@ def hand_statistics(
     if cache is None:
         return simulate(rules, hands, seed, progress)
     stats = cached_statistics(rules, hands, seed, cache)
-    if stats is not None:
-        return stats
-    stats = simulate(rules, hands, seed, progress)
-    path = cache_path(cache, rules, hands, seed)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # a private temporary name: builds running side by side never mix their writes
-    fd, tmp = tempfile.mkstemp(prefix=path.stem, suffix=".tmp", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(json.dumps(stats.to_json(), sort_keys=True) + "\n")
-    os.replace(tmp, path)
+    if stats is None:
+        stats = simulate(rules, hands, seed, progress)
+        DiskCache(cache).put("hands", rules_key(rules, hands, seed), stats.to_json())
     return stats

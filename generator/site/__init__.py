@@ -1,6 +1,6 @@
 """The site: localized page models rendered to Markdown through Jinja2 templates.
 
-:func:`generator.site.build.generate` writes every page of every language into a
+:func:`generator.site.generate.generate` writes every page of every language into a
 folder that MkDocs (with mkdocs-static-i18n) then builds; the hook in
 :mod:`generator.mkdocs_hooks` calls it inside ``mkdocs build``.
 """

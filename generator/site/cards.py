@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
 from generator.engine.melds import Meld
-from generator.site.localize import Localizer
+from generator.i18n import Localizer
 
 _SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
 _RED = {"h", "d"}

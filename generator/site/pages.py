@@ -1,31 +1,46 @@
 """The page model of one language: what each page shows, as localized, escaped HTML fragments.
 
 A :class:`SiteText` wraps a Localizer and the catalogue. Templates call it to
-turn rule-data msgids into HTML (translate, fill placeholders with rule values,
-escape, small markup) and read the page list from :data:`PAGES`.
+turn msgids into HTML. Every text, translated or not, is untrusted: it is escaped
+first, then only its small markup (``*em*``, ``**strong**``, ``[text](page:<id>)``)
+is rebuilt as HTML. Placeholder values are filled in after that, escaped, and are
+never read as markup.
+
+>>> from generator.i18n import english
+>>> from generator.variants.model import Catalogue
+>>> text = SiteText(english(), Catalogue({}, {}, (), {}, {}), {"home": "index.html"})
+>>> text.html("See *{name}*, [home](page:home).", {"name": "<b>*x*</b>"})
+Markup('See <em>&lt;b&gt;*x*&lt;/b&gt;</em>, <a href="index.html">home</a>.')
+>>> text.ui("What is %(title)s?", title="A & B")
+Markup('What is A &amp; B?')
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
 
-from generator.i18n import LazyValues
+from generator.i18n import LazyValues, Localizer
+from generator.i18n.placeholders import fill
 from generator.site import markup
-from generator.site.localize import Localizer
+from generator.site.markup import UnknownPage
 from generator.variants import aspect_cell
-from generator.variants.model import Aspect, Catalogue, Parameter, Variant
+from generator.variants.model import SITE_PAGES, Aspect, Catalogue, Parameter, Variant
 
-HOME, MATRIX, RULEBOOKS, GLOSSARY = "home", "matrix", "rulebooks", "glossary"
-TRANSLATORS = "translators"
-FIXED_PAGES = (HOME, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS)
+HOME, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
 
 OR_LISTS = frozenset({"targets", "options"})
 """List placeholders joined with "or" ("100 or 250"); the others with "and"."""
+
+_OPEN, _CLOSE = "\ue000", "\ue001"
+"""Private-use characters that stand for a placeholder while the markup is rendered."""
+_TOKEN = re.compile(f"{_OPEN}(\\d+){_CLOSE}")
+_PERCENT = re.compile(r"%\((\w+)\)s|%%|%")
 
 
 def filename(page: str) -> str:
@@ -57,7 +72,82 @@ class SiteText:
         self.pages = pages
         """Page id -> href, for ``[text](page:<id>)`` links."""
 
-    # -- text ---------------------------------------------------------------
+    # -- filling texts --------------------------------------------------------------
+
+    def _shown(self, value: object) -> str:
+        """A placeholder value as escaped HTML: numbers the language's way."""
+        if isinstance(value, Markup):
+            return str(value)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return html.escape(self.loc.format_number(value))
+        return html.escape(str(value))
+
+    def _render(self, text: str, shown: list[str]) -> Markup:
+        """``text`` (placeholders already tokens) as HTML, tokens then filled from ``shown``."""
+        out = markup.render(text, self.pages)
+
+        def value(m: re.Match[str]) -> str:
+            index = int(m.group(1))  # a token a translation wrote itself stands for nothing
+            return shown[index] if index < len(shown) else ""
+
+        return Markup(_TOKEN.sub(value, out))
+
+    def html(self, msgid: str, values: Mapping[str, object] | None = None) -> Markup:
+        """A text with ``{placeholders}`` (rule data), translated, as safe inline HTML."""
+        shown: list[str] = []
+        lazy = self.values(values or {})
+
+        def token(name: str, value: object) -> str:
+            shown.append(self._shown(lazy[name]))
+            return f"{_OPEN}{len(shown) - 1}{_CLOSE}"
+
+        tokens = LazyValues(values or {}, token)
+        try:
+            return self._render(self.loc.format_map(msgid, tokens), shown)
+        except UnknownPage:  # a translation's link to no page: the English text instead
+            self.loc.record_unusable(msgid)
+            return self._render(fill(msgid, tokens), shown)
+
+    def ui(self, msgid: str, **values: object) -> Markup:
+        """A template string with ``%(name)s`` placeholders, translated, as safe HTML."""
+        return self._ui(self.loc.gettext(msgid), msgid, values)
+
+    def ui_plural(self, singular: str, plural: str, n: int, **values: object) -> Markup:
+        """The plural form of a template string for ``n`` (``%(num)s`` is ``n``)."""
+        values.setdefault("num", n)
+        text = self.loc.ngettext(singular, plural, n)
+        source = singular if n == 1 else plural
+        return self._ui(text, source, values)
+
+    def _ui(self, text: str, source: str, values: Mapping[str, object]) -> Markup:
+        shown: list[str] = []
+
+        def fill_in(candidate: str) -> str | None:
+            shown.clear()
+            out: list[str] = []
+            position = 0
+            for m in _PERCENT.finditer(candidate):
+                out.append(candidate[position : m.start()])
+                position = m.end()
+                if m.group(0) == "%%":
+                    out.append("%")
+                elif m.group(1) is None or m.group(1) not in values:
+                    return None  # a lone % or an unknown name: the translation is unusable
+                else:
+                    shown.append(self._shown(values[m.group(1)]))
+                    out.append(f"{_OPEN}{len(shown) - 1}{_CLOSE}")
+            return "".join(out) + candidate[position:]
+
+        if text is not source:
+            filled = fill_in(text.replace(_OPEN, "").replace(_CLOSE, ""))
+            try:
+                if filled is not None:
+                    return self._render(filled, shown)
+            except UnknownPage:
+                pass
+            self.loc.record_unusable(source)  # the English text instead
+        return self._render(fill_in(source) or "", shown)
+
     def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
         """Placeholder values localized: msgids translated, lists joined in the language's
         way; each worked out only when a text uses it."""
@@ -71,13 +161,8 @@ class SiteText:
             style = "or" if key in OR_LISTS else "standard"
             return self.loc.format_list(items, style) if items else ""
         if key in ("title", "standard") and isinstance(value, str):
-            return self.loc.gettext(value)
+            return markup.plain(self.loc.gettext(value))
         return value
-
-    def html(self, msgid: str, values: Mapping[str, object] | None = None) -> Markup:
-        """A rule-data text as safe inline HTML."""
-        text = self.loc.format_map(msgid, self.values(values or {}))
-        return Markup(markup.render(text, self.pages))
 
     def heading(self, msgid: str) -> Markup:
         """A rule-data text for a Markdown heading."""
@@ -97,7 +182,8 @@ class SiteText:
     def variant_text(self, variant: Variant, msgid: str) -> Markup:
         return self.html(msgid, self.rule_values(variant))
 
-    # -- tables -------------------------------------------------------------
+    # -- tables ---------------------------------------------------------------------
+
     def cell(self, aspect: Aspect, variant: Variant) -> Markup:
         template, values = aspect_cell(aspect, variant, self.catalogue)
         return self.html(template, values)
@@ -109,10 +195,11 @@ class SiteText:
             cells = tuple(self.cell(aspect, v) for v in variants)
             if changes_only and len(set(cells)) == 1:
                 continue
-            rows.append(Row(Markup(html.escape(self.loc.gettext(aspect.label))), cells))
+            rows.append(Row(self.html(aspect.label), cells))
         return tuple(rows)
 
-    # -- values of the parameter catalogue ----------------------------------
+    # -- values of the parameter catalogue ------------------------------------------
+
     def value(self, value: object, label: str | None = None) -> str:
         """A rule value as the reader sees it: yes/no, a localized number, or its ``label``
         (the translated short name of a choice)."""
@@ -138,3 +225,4 @@ class SiteText:
     def source(self, tag: str) -> dict[str, Any]:
         src = self.catalogue.sources.get(tag)
         return {"tag": tag, "title": src.title if src else tag, "url": src.url if src else ""}
+

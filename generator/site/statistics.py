@@ -21,16 +21,13 @@ from generator.engine import Rules
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
 from generator.simulation.statistics import cached_statistics
 from generator.simulation.chart import stacked_chart_svg
-from generator.site.localize import Localizer
+from generator.i18n import Localizer
 from generator.site.pages import Row
 from generator.variants.model import Catalogue
 
 HANDS = 2000
 """Hands played per game: enough for shares to about one percentage point."""
 SEED = 1
-
-CACHE_VARIABLE = "GIN_RULES_CACHE"
-"""Environment variable naming the cache folder (default ``<project>/.cache/gin-rules``)."""
 
 ENDING_NAMES: Mapping[str, str] = {
     "gin": "Gin",
@@ -45,12 +42,6 @@ assert set(ENDING_NAMES) == set(ENDINGS)
 
 TURNS = "Average turns per hand"
 POINTS = "Average points per hand"
-
-
-def cache_folder(root: Path) -> Path:
-    """Where the statistics of ``root``'s rules are cached."""
-    configured = os.environ.get(CACHE_VARIABLE)
-    return Path(configured) if configured else root / ".cache" / "gin-rules"
 
 
 def _measure(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics:

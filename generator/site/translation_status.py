@@ -7,9 +7,6 @@ measured once per build; here they are only put into table rows and lists.
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass
 from html import escape
 from pathlib import Path
@@ -17,11 +14,12 @@ from pathlib import Path
 from markupsafe import Markup
 
 from generator import __version__, i18n
+from generator.cache import DiskCache
 from generator.errors import Location, Problem
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.status import LanguageStatus, catalog_status
-from generator.site.localize import Localizer
+from generator.i18n import Localizer
 from generator.site.pages import Row
 
 
@@ -68,26 +66,21 @@ _CHECK_CODE = ("checks.py", "glossary.py", "placeholders.py", "state.py", "__ini
 
 def _inputs_key(root: Path) -> str:
     """A hash of the catalogs, glossaries, rule data and check code the findings depend on."""
-    digest = hashlib.sha256(__version__.encode())
     package = Path(i18n.__file__).parent
     files = [package / name for name in _CHECK_CODE]
     for folder in (root / "locales", root / "rules"):
         if folder.is_dir():
             files += sorted(p for p in folder.rglob("*") if p.suffix in (".po", ".pot", ".yaml"))
+    digest = hashlib.sha256(__version__.encode())
     for path in files:
         digest.update(str(path.relative_to(root) if path.is_relative_to(root) else path.name).encode())
         digest.update(path.read_bytes() if path.is_file() else b"")
     return digest.hexdigest()[:32]
 
 
-def _cache_file(root: Path, cache: Path) -> Path:
-    return cache / f"catalog-findings-{_inputs_key(root)}.json"
-
-
 def _cached_findings(root: Path, cache: Path) -> list[Finding] | None:
-    path = _cache_file(root, cache)
+    data = DiskCache(cache).get("catalog-findings", _inputs_key(root))
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
         return [
             Finding(
                 f["language"],
@@ -96,7 +89,7 @@ def _cached_findings(root: Path, cache: Path) -> list[Finding] | None:
             )
             for f in data
         ]
-    except (OSError, ValueError, TypeError, KeyError):
+    except (TypeError, KeyError):
         return None  # not stored yet, or damaged: checked again
 
 
@@ -111,15 +104,7 @@ def _store_findings(root: Path, cache: Path, findings: list[Finding]) -> None:
         }
         for f in findings
     ]
-    path = _cache_file(root, cache)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.stem, suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only cache costs time, never the build
+    DiskCache(cache).put("catalog-findings", _inputs_key(root), data)
 
 
 def is_source(code: str) -> bool:

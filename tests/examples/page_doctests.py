@@ -121,7 +121,7 @@ def generate_pages(root: Path, out: Path, *, site: bool = True) -> str:
     ``site=False`` (or no importable site generator) writes the plain doctest pages.
     """
     try:
-        from generator.site.build import generate
+        from generator.site.generate import generate
     except ImportError:
         site = False
     if not site:

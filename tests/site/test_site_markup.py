@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from generator.engine.cards import parse_cards
 from generator.engine.deadwood import best_arrangement
 from generator.site.cards import render_hand
-from generator.site.localize import EnglishText
+from generator.i18n import english
 from generator.site.markup import UnknownPage, heading, render
 
 PAGES = {"standard": "standard.html", "oklahoma": "oklahoma.html"}
@@ -43,10 +43,10 @@ def test_headings_keep_no_html_or_markdown_syntax_unescaped(text: str) -> None:
 
 
 def test_a_hand_is_drawn_in_melds_with_every_card_named() -> None:
-    english = EnglishText("en")
+    loc = english()
     cards = parse_cards("7h 8h 9h Ks Kd Kc 2c 5d 9s Qh")
     melds = best_arrangement(cards).melds
-    out = render_hand(cards, melds, english)
+    out = render_hand(cards, melds, loc)
     assert out.count('class="meld"') == 2
     assert out.count('class="card ') == 10
     label = re.search(r'aria-label="([^"]*)"', out)

@@ -1,38 +1,27 @@
-"""Generation: every page of every language rendered to Markdown from the Jinja2 templates.
-
->>> from pathlib import Path  # doctest: +SKIP
->>> generate(Path("."), Path("/tmp/pages"))  # doctest: +SKIP
-Generation(languages=8, pages=96)
-"""
+"""Every page of one language, rendered to Markdown from the templates."""
 
 from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-import jinja2
-import jinja2.bccache
 from markupsafe import Markup
 
 from generator.engine import Rules, deadwood
 from generator.engine.cards import Card, parse_cards
 from generator.engine.melds import Meld
-from generator.site import markup
+from generator.i18n import Localizer, State
+from generator.simulation import HandStatistics
 from generator.site import pages as P
 from generator.site.cards import render_hand
-from generator.site.localize import Localizer, is_incomplete, load
-from generator.site.statistics import StatisticsText, cache_folder, measure
+from generator.site.environment import environment
+from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
-from generator.simulation import HandStatistics
-from generator.variants import load_catalogue
-from generator.variants.model import Catalogue, Example, GlossaryTerm, Variant
-
-TEMPLATES = Path(__file__).with_name("templates")
+from generator.variants.model import Catalogue, Example, Variant
 
 ROLE_NAMES = {
     "knocker": "The knocker",
@@ -42,65 +31,17 @@ ROLE_NAMES = {
 }
 """Roles of an example's hands -> the UI msgid naming them."""
 
-
-@dataclass(frozen=True)
-class Generation:
-    languages: int
-    pages: int
+_BACKTICKS = re.compile(r"`+")
 
 
-class _CompiledTemplates(jinja2.BytecodeCache):
-    """Templates compiled once per process, for every language's environment."""
+def fence(text: str) -> str:
+    """A code fence longer than any run of backticks in ``text``: it cannot end early.
 
-    def __init__(self) -> None:
-        self._code: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        code = self._code.get(bucket.key)
-        if code is not None:
-            bucket.bytecode_from_string(code)
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self._code[bucket.key] = bucket.bytecode_to_string()
-
-
-_COMPILED = _CompiledTemplates()
-
-
-def environment(localizer: Localizer) -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
-        bytecode_cache=_COMPILED,
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        extensions=["jinja2.ext.i18n"],
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
-    env.filters["heading"] = lambda text: Markup(markup.heading(html.unescape(str(text))))
-    env.install_gettext_callables(  # type: ignore[attr-defined]
-        gettext=localizer.gettext,
-        ngettext=localizer.ngettext,
-        pgettext=localizer.pgettext,
-        newstyle=True,
-    )
-    return env
-
-
-def _example_values(example: Example, rules: Rules) -> dict[str, object]:
-    """The engine's values of an example, worked out once for all languages."""
-    from generator.examples import example_values
-
-    key = (example.id, tuple(example.hands.items()), tuple(example.values.items()), rules)
-    if key not in _EXAMPLE_VALUES:
-        if len(_EXAMPLE_VALUES) > 4096:  # a long `mkdocs serve` session
-            _EXAMPLE_VALUES.clear()
-        _EXAMPLE_VALUES[key] = example_values(example, rules)
-    return dict(_EXAMPLE_VALUES[key])
-
-
-_EXAMPLE_VALUES: dict[tuple[object, ...], dict[str, object]] = {}
+    >>> fence("x = 1"), fence("s = '````'")
+    ('```', '`````')
+    """
+    longest = max((len(m.group(0)) for m in _BACKTICKS.finditer(text)), default=0)
+    return "`" * max(3, longest + 1)
 
 
 @lru_cache(maxsize=1024)
@@ -111,27 +52,15 @@ def _arranged(notation: str, rules: Rules) -> tuple[tuple[Card, ...], tuple[Meld
     return cards, tuple(melds)
 
 
-def example_context(example: Example, variant: Variant, text: P.SiteText) -> dict[str, Any]:
-    """What an example shows: prose with computed values, drawn hands, the doctest."""
-    values = _example_values(example, variant.rules)
-    hands = []
-    for role, notation in example.hands.items():
-        cards, melds = _arranged(notation, variant.rules)
-        label = text.loc.gettext(ROLE_NAMES.get(role, role))
-        hands.append({"label": label, "html": Markup(render_hand(cards, melds, text.loc))})
-    return {
-        "title": text.heading(example.title),
-        "prose": text.html(example.prose, {**text.rule_values(variant), **values}),
-        "hands": hands,
-        # raw text in a code fence: Markdown shows it as written, escaping would show "&gt;"
-        "doctest": Markup(example.doctest.strip("\n")),
-    }
-
-
 def front_matter(title: str, **extra: object) -> str:
     lines = ["---", f"title: {json.dumps(title, ensure_ascii=False)}"]
     lines += [f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in extra.items()]
     return "\n".join(lines) + "\n---\n\n"
+
+
+def is_incomplete(state: State) -> bool:
+    """A page using a FUZZY or MISSING message shows a notice."""
+    return state is not State.TRANSLATED
 
 
 class LanguagePages:
@@ -141,20 +70,20 @@ class LanguagePages:
         self,
         localizer: Localizer,
         catalogue: Catalogue,
-        glossary: tuple[GlossaryTerm, ...],
-        statistics: Mapping[str, HandStatistics] | None = None,
-        translation: TranslationStatus | None = None,
+        statistics: Mapping[str, HandStatistics],
+        translation: TranslationStatus | None,
+        example_values: Mapping[tuple[str, str], Mapping[str, object]],
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
-        self.glossary = glossary
-        self.statistics = statistics or {}
+        self.statistics = statistics
         """Variant id -> how its hands end; a game without them shows no statistics."""
         self.translation = translation
         """The catalogs' status for the translators' page (no page without it)."""
-        ids = (*P.FIXED_PAGES, *catalogue.variants)
-        self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in ids})
-        self.env = environment(localizer)
+        self.example_values = example_values
+        """(variant id, example id) -> the engine's values of the example's placeholders."""
+        self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in catalogue.page_ids})
+        self.env = environment(self.text)
 
     def not_found(self, home: str) -> str:
         """The 404 page; ``home`` is an absolute path, since it is served at any address."""
@@ -180,7 +109,7 @@ class LanguagePages:
                 {"t": self.text, "catalogue": self.catalogue, "href": P.href, **context}
             )
             body = str(module)
-            page_title = title if title is not None else str(module.page_title)
+            page_title = title if title is not None else _plain(module.page_title)
         notice = ""
         if any(is_incomplete(s) for s in used.values()):
             notice = self.env.get_template("notice.md.j2").render()
@@ -198,6 +127,24 @@ class LanguagePages:
 
         return make
 
+    def example(self, example: Example, variant: Variant) -> dict[str, Any]:
+        """What an example shows: prose with computed values, drawn hands, the doctest."""
+        values = self.example_values[(variant.id, example.id)]
+        hands = []
+        for role, notation in example.hands.items():
+            cards, melds = _arranged(notation, variant.rules)
+            label = self.loc.gettext(ROLE_NAMES.get(role, role))
+            hands.append({"label": label, "html": Markup(render_hand(cards, melds, self.loc))})
+        return {
+            "title": self.text.heading(example.title),
+            "prose": self.text.html(example.prose, {**self.text.rule_values(variant), **values}),
+            "hands": hands,
+            # raw text in a code fence longer than any backtick run in it: Markdown shows
+            # it as written (escaping would show "&gt;"), and it cannot close the fence
+            "doctest": Markup(example.doctest.strip("\n")),
+            "fence": fence(example.doctest),
+        }
+
     def variant_page(self, variant: Variant) -> str:
         standard = self.catalogue.standard
 
@@ -205,7 +152,7 @@ class LanguagePages:
             return self.text.title(variant)
 
         def examples() -> list[dict[str, Any]]:
-            return [example_context(e, variant, self.text) for e in variant.examples]
+            return [self.example(e, variant) for e in variant.examples]
 
         if variant.is_standard:
             return self._render(
@@ -240,7 +187,7 @@ class LanguagePages:
                 "rulebooks.md.j2",
                 parameters=tuple(self.catalogue.parameters.values()),
             ),
-            P.filename(P.GLOSSARY): self._render("glossary.md.j2", terms=self.glossary),
+            P.filename(P.GLOSSARY): self._render("glossary.md.j2", terms=self.catalogue.glossary),
         }
         if self.translation is not None:
             out[P.filename(P.TRANSLATORS)] = self._render(
@@ -255,28 +202,6 @@ class LanguagePages:
         return out
 
 
-def load_inputs(root: Path) -> tuple[Catalogue, Mapping[str, Localizer], tuple[GlossaryTerm, ...]]:
-    """The catalogue, the localizers and the glossary (RuleDataError/CatalogError when bad)."""
-    catalogue = load_catalogue(root)
-    return catalogue, load(root), catalogue.glossary
-
-
-def generate(root: Path, out: Path) -> Generation:
-    """Write every language's pages into ``out/<lang>/``; only changed files are rewritten."""
-    catalogue, localizers, glossary = load_inputs(root)
-    statistics = measure(catalogue, cache_folder(root))
-    translation = TranslationStatus.measure(root, cache_folder(root))
-    count = 0
-    for code, localizer in localizers.items():
-        folder = out / code
-        folder.mkdir(parents=True, exist_ok=True)
-        pages = LanguagePages(localizer, catalogue, glossary, statistics, translation).all_pages()
-        for name, content in pages.items():
-            write_if_changed(folder / name, content)
-            count += 1
-    return Generation(len(localizers), count)
-
-
-def write_if_changed(path: Path, content: str) -> None:
-    if not path.is_file() or path.read_text(encoding="utf-8") != content:
-        path.write_text(content, encoding="utf-8")
+def _plain(text: object) -> str:
+    """A rendered UI string as plain text (a page title)."""
+    return html.unescape(re.sub(r"<[^>]*>", "", str(text)))
