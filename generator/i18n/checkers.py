@@ -184,12 +184,14 @@ def newlines(message: Message, context: Context) -> list[str]:
 def glossary(message: Message, context: Context) -> list[str]:
     """The glossary terms the source uses (outside its placeholders) that a translation lacks."""
     source = _PLACEHOLDER_TEXT.sub(" ", " ".join(sources(message)))
+    used = [
+        (english_term, context.terms[term_id])
+        for term_id, english_term in context.english.items()
+        if term_id in context.terms and uses(english_term, source, whole_words=True)
+    ]
     out = []
     for form in filter(None, forms(message)):
-        for term_id, english_term in context.english.items():
-            term = context.terms.get(term_id)
-            if term is None or not uses(english_term, source, whole_words=True):
-                continue
+        for english_term, term in used:
             if not uses(term, form):
                 shown = ", ".join(term.forms) if term.forms else term.term
                 out.append(
