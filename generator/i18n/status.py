@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from generator.errors import CatalogError
+from generator.errors import CatalogError, Problem
 from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.pofile import PoFile
@@ -34,7 +34,7 @@ class LanguageStatus:
     """Errors of placeholders, numbers, plural forms and markup."""
     obsolete: int
     error: str | None = None
-    """Why the strict reader refused the catalog (``path:line: message``), if it did."""
+    """Why the strict reader refused the catalog (``path:line: error: message``), if it did."""
 
     @property
     def percent(self) -> float:
@@ -93,7 +93,7 @@ def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[La
                 glossary_problems=sum(f.kind == "glossary" for f in mine),
                 placeholder_problems=sum(f.kind in PLACEHOLDER_KINDS for f in mine),
                 obsolete=sum(f.kind == "obsolete" for f in mine),
-                error=str(po) if isinstance(po, CatalogError) else None,
+                error=str(Problem.from_error(po)) if isinstance(po, CatalogError) else None,
             )
         )
     return out
