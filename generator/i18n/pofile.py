@@ -99,6 +99,8 @@ def plural_rule(value: str) -> tuple[int, str] | str:
     try:
         index_of = gettext.c2py(expression)
         indices = {index_of(n) for n in _PLURAL_SAMPLES}
+    except ZeroDivisionError:
+        return f"plural={expression[:40]} divides by zero"
     except (ValueError, ArithmeticError, RecursionError, TypeError, SyntaxError):
         return f"plural={expression[:40]} is not a C expression of n gettext can read"
     bad = sorted(i for i in indices if not 0 <= i < count)
@@ -117,8 +119,9 @@ def _check_header(
             "the header names no charset",
             hint='add "Content-Type: text/plain; charset=UTF-8\\n"',
         )
-    charset = content_type[0].lower().split("charset=", 1)[1].split(";")[0].strip()
-    if charset not in ("utf-8", "utf8"):
+    at = content_type[0].lower().index("charset=") + len("charset=")
+    charset = content_type[0][at:].split(";")[0].strip()
+    if charset.lower() not in ("utf-8", "utf8"):
         reader.fail(
             content_type[1],
             f"charset={charset[:20]}: the catalogs of this project are UTF-8",
@@ -235,9 +238,10 @@ def parse_po(data: bytes, shown: str, code: str | None = None, *, template: bool
         seen[key] = line
         forms = entry.forms
         if message.pluralizable and num_plurals is not None and len(forms) != num_plurals:
+            count = f"{len(forms)} plural form" + ("s" if len(forms) != 1 else "")
             reader.fail(
                 forms[-1].line,
-                f"{len(forms)} plural forms, but Plural-Forms says nplurals={num_plurals}",
+                f"{count}, but Plural-Forms says nplurals={num_plurals}",
                 hint=f"msgstr[0] … msgstr[{num_plurals - 1}]",
             )
         if entry.fields[0].obsolete:

@@ -91,7 +91,7 @@ class Reader:
         entry = self.entry
         if entry.fields:
             if not entry.forms:
-                self.missing_msgstr()
+                self.missing_msgstr()  # a comment ends the entry
             self.finish()
             entry = self.entry
         kind, text = body[1:2], body[2:].strip()
@@ -137,8 +137,8 @@ class Reader:
                 number,
                 f"unknown keyword {word!r}",
                 indent + 1,
-                hint="a line holds msgctxt, msgid, msgid_plural, msgstr, msgstr[N], a quoted"
-                ' string or a # comment; quote text as "..."',
+                hint='a line holds msgctxt, msgid, msgid_plural, msgstr[N], a "string" or a #'
+                " comment",
             )
         keyword = match.group(1)
         self.order(number, keyword, match.group(2), obsolete)
@@ -189,8 +189,9 @@ class Reader:
 
     def missing_msgstr(self) -> NoReturn:
         msgid = self.entry.get("msgid")
-        assert msgid is not None
-        self.fail(msgid.line, "msgid without msgstr", hint='add msgstr "" after it')
+        if msgid is None:
+            self.fail(self.entry.fields[0].line, "msgctxt without msgid and msgstr")
+        self.fail(msgid.line, "msgid without msgstr", hint='msgstr "" follows its msgid')
 
     def strings(self, number: int, body: str, at: int, indent: int) -> list[tuple[int, str]]:
         """The quoted strings of ``body`` from ``at`` on, unescaped."""
