@@ -88,3 +88,12 @@ def test_the_valid_catalog_passes_everywhere(tmp_path, capsys):
     main(["check", str(root)])
     assert [o for o in capsys.readouterr().out.splitlines() if o.startswith(HU)] == []
     assert main(["i18n", "status", str(root)]) == 0
+
+
+def test_a_folder_in_place_of_a_catalog_is_one_line(tmp_path, capsys):
+    root = project(tmp_path, "valid.po")
+    po_path(root, "hu").unlink()
+    po_path(root, "hu").mkdir()
+    assert main(["check", str(root)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert [o for o in out if o.startswith(HU)] == [f"{HU}: error: is a folder, not a catalog"]
