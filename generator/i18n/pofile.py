@@ -203,8 +203,12 @@ def parse_po(data: bytes, shown: str, code: str | None = None, *, template: bool
     assert header_id is not None
     if header_id.text or header.get("msgctxt") or header.get("msgid_plural"):
         reader.fail(header_id.line, 'no header: a catalog starts with msgid "" and its msgstr')
-    fields = _header_fields(header, reader)
-    _check_header(fields, code, header_id.line, reader)
+    try:
+        fields = _header_fields(header, reader)
+        _check_header(fields, code, header_id.line, reader)
+    except CatalogError as error:  # a byte that is not UTF-8 above it comes first
+        _not_utf8(data, reader, before=error.location.line)
+        raise
     _not_utf8(data, reader)
     for entry in entries:
         if entry.fields[0].obsolete:
