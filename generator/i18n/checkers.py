@@ -176,8 +176,9 @@ def newlines(message: Message, context: Context) -> list[str]:
             continue
         for where, test in (("starts", str.startswith), ("ends", str.endswith)):
             if test(source, "\n") != test(form, "\n"):
-                side = "its source does" if test(source, "\n") else "the translation does"
-                out.append(f"{side}, the other does not {where[:-1]} with a line break")
+                sides = ("source", "translation")
+                has, lacks = sides if test(source, "\n") else sides[::-1]
+                out.append(f"the {has} {where} with a line break, the {lacks} does not")
     return out
 
 

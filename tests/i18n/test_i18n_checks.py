@@ -197,3 +197,39 @@ def test_a_placeholder_named_like_a_term_is_no_use_of_the_term():
     assert glossary(named, context) == []
     used = glossary(Message("Your deadwood is {deadwood}.", "Pontjaid: {deadwood}."), context)
     assert len(used) == 1 and "'deadwood'" in used[0]
+
+
+def _findings_of(tmp_path: Path, entries: str) -> list[tuple[int, str, str]]:
+    path = tmp_path / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n' + entries,
+        encoding="utf-8",
+    )
+    return [
+        (p.location.line, p.severity, p.message)
+        for p in check_catalogs(tmp_path)
+        if "/hu/" in p.location.path
+    ]
+
+
+def test_a_percent_typo_in_a_template_text_is_an_error_at_its_line(tmp_path):
+    found = _findings_of(
+        tmp_path,
+        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is %(title)s?"\n'
+        'msgstr "Mi a(z) %(title?"\n',
+    )
+    assert found == [
+        (
+            7,
+            "error",
+            "placeholder error: '%(title?' is not a placeholder: write %(name)s, or %% for a"
+            " percent sign",
+        )
+    ]
+
+
+def test_a_line_break_at_one_end_only_is_an_error_as_in_msgfmt(tmp_path):
+    found = _findings_of(tmp_path, 'msgid "Knocking\\n"\nmsgstr "Kopogás"\n')
+    assert found == [(6, "error", "the source ends with a line break, the translation does not")]
