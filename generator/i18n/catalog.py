@@ -39,7 +39,13 @@ from generator.i18n.cards import card_defaults
 from generator.i18n.placeholders import PlaceholderError, names
 from generator.i18n.pofile import PoFile, check_complete
 from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
-from generator.i18n.reading import po_path, pot_path, read_po_file, shown_path
+from generator.i18n.reading import (
+    po_path,
+    pot_path,
+    read_po_file,
+    read_po_file_once,
+    shown_path,
+)
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
 
 MAPPING_FILE = "babel.cfg"
@@ -255,7 +261,7 @@ def _old_template(root: Path) -> PoFile | None:
     if not pot.exists():
         return None
     try:
-        return read_po_file(pot, None, shown_path(root, pot))
+        return read_po_file_once(pot, None, shown_path(root, pot))  # only read, never changed
     except CatalogError as error:
         hint = "it is generated: delete it, then run `gin-rules i18n extract` again"
         raise CatalogError(error.location, error.message, hint=hint) from None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from babel import Locale
@@ -56,6 +57,7 @@ def page_ids(root: Path) -> frozenset[str]:
     return frozenset(stems) | FIXED_PAGES
 
 
+@lru_cache(maxsize=64)
 def plural_tags(code: str, plural_expr: str, count: int) -> tuple[str, ...]:
     """The CLDR category ("one", "many", …) each gettext plural index stands for."""
     index_of = gettext.c2py(plural_expr)

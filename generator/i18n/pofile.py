@@ -32,6 +32,7 @@ import gettext
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 from babel.messages.catalog import Catalog, Message
 
@@ -88,6 +89,7 @@ def _header_fields(header: Entry, reader: Reader) -> dict[str, tuple[str, int]]:
     return fields
 
 
+@lru_cache(maxsize=64)
 def plural_rule(value: str) -> tuple[int, str] | str:
     """``(nplurals, expression)`` of a Plural-Forms value, or what is wrong with it."""
     match = _PLURAL_FORMS.match(value)
