@@ -5,9 +5,9 @@ A :class:`Localizer` answers for one language. It reads
 (:mod:`generator.i18n.pofile`: a broken catalog stops the build with its file and
 line); a fuzzy or empty entry falls back to the English text and reports
 :attr:`State.FUZZY` or :attr:`State.MISSING`, so the page can say its translation is
-outdated or missing, and so does a template text whose ``%`` placeholders would not
-fill. Obsolete entries (``#~``) are ignored. Babel does the locale work: numbers, lists,
-language names, plural rules.
+outdated or missing, and so does a translation that would break its page
+(:mod:`generator.i18n.usable`). Obsolete entries (``#~``) are ignored. Babel does the
+locale work: numbers, lists, language names, plural rules.
 
 >>> en = english()
 >>> en.format("Knock with {knock_limit} or less.", knock_limit=10)
@@ -36,7 +36,6 @@ from babel.numbers import format_decimal, format_percent
 from generator.errors import CatalogError
 from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
 from generator.i18n.placeholders import PlaceholderError, fill, names
-from generator.i18n.pyformat import is_percent_text, unsafe
 from generator.i18n.reading import (
     po_path,
     pot_path,
@@ -46,6 +45,7 @@ from generator.i18n.reading import (
     read_project_catalogs,
 )
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE, State
+from generator.i18n.usable import usable
 
 
 def percent(share: float, locale: babel.Locale, digits: int = 1) -> str:
@@ -120,10 +120,8 @@ class Localizer:
                 continue  # the header
             ids = message.id if isinstance(message.id, tuple) else (message.id,)
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            if is_percent_text(ids, message.locations) and any(
-                unsafe(ids, text) for text in strings if text
-            ):
-                strings = ()  # filled with %, it would fail: English instead (MISSING)
+            if not all(usable(ids, message.locations, text) for text in strings if text):
+                strings = ()  # it would break the page: English instead (MISSING)
             self._entries[(message.context, ids[0])] = (tuple(strings), message.fuzzy)
 
     # -- translation -------------------------------------------------------------------

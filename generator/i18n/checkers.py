@@ -30,10 +30,10 @@ from babel.messages.catalog import Message
 from generator.i18n import pyformat
 from generator.i18n.glossary import Term, uses
 from generator.i18n.placeholders import PlaceholderError, names
+from generator.i18n.usable import LINK
 
 _NUMBER = re.compile(r"\d+")
 _TAG = re.compile(r"<\s*/?\s*[A-Za-z!?]|&lt;|javascript:", re.IGNORECASE)
-_LINK = re.compile(r"\]\(([^)]*)\)")
 _PAGE_LINK = re.compile(r"page:([A-Za-z0-9_-]+)\Z")
 _STRONG = re.compile(r"\*\*")
 _EM = re.compile(r"(?<!\*)\*(?!\*)")
@@ -145,13 +145,13 @@ def numbers(message: Message, context: Context) -> list[str]:
 def markup(message: Message, context: Context) -> list[str]:
     """HTML, emphasis or links beyond the source's small markup."""
     source = " ".join(sources(message))
-    source_links = set(_LINK.findall(source))
+    source_links = set(LINK.findall(source))
     out = []
     for form in filter(None, forms(message)):
         tag = _TAG.search(form)
         if tag and not _TAG.search(source):
             out.append(f"raw HTML or script ({form[tag.start() : tag.start() + 20]!r})")
-        for target in _LINK.findall(form):
+        for target in LINK.findall(form):
             page = _PAGE_LINK.match(target.strip())
             if page is None:
                 out.append(f"link to {target!r}: only links to pages of the site, (page:<id>)")

@@ -178,3 +178,19 @@ def test_percent_signs_are_free_in_rule_texts_and_kept_in_template_texts():
     )
     assert hu.gettext("Most hands end in a knock.") == "A leosztások 60 %-a kopogással ér véget."
     assert hu.gettext("What is %(title)s?") % {"title": "Gin"} == "Mi a(z) Gin? 100%"
+
+
+def test_a_translation_linking_where_its_source_does_not_is_shown_in_english():
+    hu = _catalog(
+        "hu",
+        'msgid "See the [rule books](page:rulebooks)."\n'
+        'msgstr "Lásd a [szabálykönyveket](page:nincs-ilyen)."\n\n'
+        'msgid "See the [standard game](page:standard)."\n'
+        'msgstr "Lásd a [hagyományos játékot](page:standard)."\n',
+    )
+    with hu.recording() as used:
+        assert hu.gettext("See the [rule books](page:rulebooks).") == (
+            "See the [rule books](page:rulebooks)."
+        )
+    assert used == {"See the [rule books](page:rulebooks).": State.MISSING}
+    assert hu.gettext("See the [standard game](page:standard).").startswith("Lásd")
