@@ -29,7 +29,7 @@ from babel.messages.plurals import get_plural
 from generator.errors import CatalogError, Location, Problem
 from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
-from generator.i18n.glossary import load_glossary
+from generator.i18n.glossary import glossary_file, load_glossary
 from generator.i18n.pofile import Key, PoFile
 from generator.i18n.reading import po_path, read_project_catalogs, shown_path
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
@@ -145,10 +145,11 @@ def glossary_id_findings(root: Path, rule_terms: Collection[str]) -> Iterator[Fi
     """Each language's glossary names exactly ``rule_terms``, the term ids of the rule
     glossary (``rules/glossary.yaml``)."""
     for code in LANGUAGES:
-        if not (root / "locales" / code / "glossary.yaml").exists():
+        path = glossary_file(root, code)
+        if not path.exists():
             continue
         terms, _ = load_glossary(root, code)
-        where = Location(f"locales/{code}/glossary.yaml")
+        where = Location(shown_path(root, path))
         for term_id in rule_terms:
             if term_id not in terms:
                 message = f"no term for {term_id!r} of rules/glossary.yaml"

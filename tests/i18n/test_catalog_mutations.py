@@ -90,8 +90,8 @@ def test_damaged_catalogs_end_in_one_line_or_success(
     monkeypatch.setattr(generator.checks, "CHECKS", (check_catalogs,))
     monkeypatch.setattr(catalog_module, "extract_template", lambda root: template)
     monkeypatch.setattr(generator.commands.i18n, "update", lambda root: update(root, (code,)))
-    for old in project.glob("locales/*/LC_MESSAGES/messages.po"):
-        old.unlink()
+    for other in LANGUAGES[1:]:
+        po_path(project, other).unlink(missing_ok=True)
     pot, po = pot_path(project), po_path(project, code)
     pot.write_bytes(pot_path(ROOT).read_bytes())
     po.write_bytes(po_path(ROOT, code).read_bytes())

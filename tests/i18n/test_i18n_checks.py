@@ -8,7 +8,7 @@ import pytest
 from i18n_support import line_of
 
 from generator.errors import Problem
-from generator.i18n import read_po_file
+from generator.i18n import po_path, read_po_file
 from generator.i18n.checks import catalog_findings, check_catalogs
 
 HU = "locales/hu/LC_MESSAGES/messages.po"
@@ -130,7 +130,7 @@ def test_languages_without_a_catalog_are_warnings(checks_root):
 
 
 def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
-    path = tmp_path / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path = po_path(tmp_path, "hu")
     path.parent.mkdir(parents=True)
     entries = "".join(f'\nmsgid "Text {chr(65 + i)}"\nmsgstr ""\n' for i in range(25))
     path.write_text(
@@ -148,7 +148,7 @@ def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
 
 
 def test_an_unreadable_catalog_is_one_error_at_its_line(tmp_path):
-    path = tmp_path / "locales" / "el" / "LC_MESSAGES" / "messages.po"
+    path = po_path(tmp_path, "el")
     path.parent.mkdir(parents=True)
     path.write_text(
         'msgid "a"\nmsgstr "b"\nmsgid "a"\nmsgstr "c"\nnonsense here\n', encoding="utf-8"
@@ -200,7 +200,7 @@ def test_a_placeholder_named_like_a_term_is_no_use_of_the_term():
 
 
 def _findings_of(tmp_path: Path, entries: str) -> list[tuple[int, str, str]]:
-    path = tmp_path / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path = po_path(tmp_path, "hu")
     path.parent.mkdir(parents=True)
     path.write_text(
         'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n'

@@ -7,13 +7,21 @@ from babel import Locale
 from babel.messages.plurals import get_plural
 from i18n_support import FIXTURES
 
-from generator.i18n import LANGUAGES, Localizer, State, english, load_localizers, read_catalog
+from generator.i18n import (
+    LANGUAGES,
+    Localizer,
+    State,
+    english,
+    load_localizers,
+    po_path,
+    read_catalog,
+)
 from generator.i18n.placeholders import PlaceholderError
 
 
 @pytest.fixture
 def hu() -> Localizer:
-    path = FIXTURES / "checks" / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path = po_path(FIXTURES / "checks", "hu")
     return Localizer("hu", read_catalog(path, "hu"))
 
 
