@@ -133,7 +133,7 @@ def _check_header(
     if (
         code is not None
         and language
-        and language[0].replace("-", "_").lower() != code.replace("-", "_").lower()
+        and language[0].replace("-", "_").split("_")[0].lower() != code.split("_")[0].lower()
     ):
         reader.fail(language[1], f"Language: {language[0][:20]}, in the catalog of {code}")
     plural = fields.get("plural-forms")
