@@ -3,8 +3,8 @@
 A subcommand module under :mod:`generator.commands` provides ``configure(parser)``,
 which adds its arguments, and ``run(args) -> int``, which does the work and
 returns the exit status. Errors the user caused (:class:`ValueError` and its
-subclasses) are printed as one line on standard error with exit status 2; no
-traceback reaches the user.
+subclasses, and a file that cannot be read or written) are printed as one line
+on standard error with exit status 2; no traceback reaches the user.
 """
 
 from __future__ import annotations
@@ -51,5 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:  # `gin-rules ... | head`
         return 0
+    except OSError as error:  # a file that cannot be read or written: one line, no traceback
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"gin-rules {args.command}: error: {where}{error.strerror or error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+from generator.commands._inputs import project_folder
 from generator.errors import Location, Problem
 
 
@@ -28,7 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from generator.checks import CHECKS
 
-    root = Path(args.directory)
+    root = project_folder(args.directory)
     problems: list[Problem] = []
     for check in CHECKS:
         try:

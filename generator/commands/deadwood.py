@@ -12,9 +12,11 @@ import json
 import sys
 from typing import Any
 
+from generator.commands._inputs import text_lines
 from generator.commands._rules import add_card_rules, rules_from
 from generator.engine import best_arrangement, min_deadwood, parse_hand
 from generator.engine.rules import Rules
+from generator.errors import UsageError
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -41,22 +43,21 @@ def _result(text: str, rules: Rules) -> dict[str, Any]:
 
 
 def _jsonl(path: str, rules: Rules) -> int:
-    stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
-    with stream:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-                if not isinstance(record, dict) or "hand" not in record:
-                    raise ValueError('expected an object like {"hand": ["As", ...]}')
-                cards = record["hand"]
-                if not isinstance(cards, list | str):
-                    raise ValueError('"hand" must be a list of cards')
-                record["min_deadwood"] = min_deadwood(parse_hand(cards), rules)
-            except ValueError as error:
-                raise ValueError(f"{path}:{number}: {error}") from None
-            sys.stdout.write(json.dumps(record) + "\n")
+    for number, line in text_lines(path):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            if not isinstance(record, dict) or "hand" not in record:
+                raise ValueError('expected an object like {"hand": ["As", ...]}')
+            cards = record["hand"]
+            if not isinstance(cards, list | str):
+                raise ValueError('"hand" must be a list of cards')
+            record["min_deadwood"] = min_deadwood(parse_hand(cards), rules)
+        except (ValueError, RecursionError) as error:  # RecursionError: nested too deep
+            shown = "standard input" if path == "-" else path
+            raise UsageError(f"{shown}:{number}: {error}") from None
+        sys.stdout.write(json.dumps(record) + "\n")
     return 0
 
 

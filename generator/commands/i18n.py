@@ -1,12 +1,19 @@
 """Translation catalogs: ``extract`` writes messages.pot and merges it into every
-language's PO file; ``status`` prints how far each language is translated."""
+language's PO file; ``status`` prints how far each language is translated.
+
+Both read every catalog strictly: a catalog that breaks the PO rules is one line
+with its file and line. ``extract`` then writes nothing and exits 2; ``status``
+prints the table of the others and exits 1."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
+from generator.commands._inputs import project_folder
+from generator.errors import UsageError
 from generator.i18n.catalog import update
 from generator.i18n.status import catalog_status, format_table
 
@@ -24,9 +31,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    root: Path = args.root
+    root = project_folder(args.root)
     if not (root / "rules").is_dir():
-        raise ValueError(f"{root}: no rules/ folder here (give the project folder)")
+        raise UsageError(f"{root}: no rules/ folder here (give the project folder)")
     if args.action == "extract":
         for result in update(root):
             what = "created" if result.created else "updated" if result.changed else "unchanged"
@@ -38,4 +45,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps([s.as_dict() for s in statuses], ensure_ascii=False, indent=2))
     else:
         print(format_table(statuses))
-    return 0
+    errors = [s.error for s in statuses if s.error]
+    for error in errors:
+        print(error, file=sys.stderr)
+    return 1 if errors else 0

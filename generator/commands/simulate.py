@@ -14,8 +14,8 @@ import argparse
 import dataclasses
 import json
 import sys
-from pathlib import Path
 
+from generator.commands._inputs import project_folder, writable_folder
 from generator.commands._rules import add_card_rules, add_settle_rules, rules_from
 from generator.engine import Rules, StockEnd
 from generator.simulation import ENDINGS, hand_statistics
@@ -59,7 +59,7 @@ def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
     if args.variant:
         from generator.variants import load_catalogue
 
-        catalogue = load_catalogue(Path(args.rules))
+        catalogue = load_catalogue(project_folder(args.rules, "--rules"))
         variant = catalogue.variants.get(args.variant)
         if variant is None:
             known = ", ".join(catalogue.variants)
@@ -78,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
     name, rules = _rules(args)
     if args.hands < 1:
         raise ValueError(f"--hands must be at least 1, not {args.hands}")
+    cache = writable_folder(args.cache, "--cache") if args.cache else None
     from tqdm import tqdm
 
     with tqdm(
@@ -87,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
             rules,
             args.hands,
             args.seed,
-            Path(args.cache) if args.cache else None,
+            cache,
             progress=bar.update,
         )
     if args.json:

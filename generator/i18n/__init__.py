@@ -1,11 +1,13 @@
 """Localization: the PO catalogs of ``locales/`` read as they are, for the site.
 
 A :class:`Localizer` answers for one language. It reads
-``locales/<lang>/LC_MESSAGES/messages.po`` directly (no compile step); a fuzzy or
-empty entry falls back to the English text and reports :attr:`State.FUZZY` or
-:attr:`State.MISSING`, so the page can say its translation is outdated or missing.
-Obsolete entries (``#~``) are ignored. Babel does the locale work: numbers, lists,
-language names, plural rules.
+``locales/<lang>/LC_MESSAGES/messages.po`` directly (no compile step), strictly
+(:mod:`generator.i18n.pofile`: a broken catalog stops the build with its file and
+line); a fuzzy or empty entry falls back to the English text and reports
+:attr:`State.FUZZY` or :attr:`State.MISSING`, so the page can say its translation is
+outdated or missing, and so does a translation that would break its page
+(:mod:`generator.i18n.usable`). Obsolete entries (``#~``) are ignored. Babel does the
+locale work: numbers, lists, language names, plural rules.
 
 >>> en = english()
 >>> en.format("Knock with {knock_limit} or less.", knock_limit=10)
@@ -31,10 +33,19 @@ from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 from babel.numbers import format_decimal, format_percent
 
-from generator.errors import CatalogError, Location
+from generator.errors import CatalogError
 from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
 from generator.i18n.placeholders import PlaceholderError, fill, names
+from generator.i18n.reading import (
+    po_path,
+    pot_path,
+    read_catalog,
+    read_catalog_once,
+    read_po_file,
+    read_project_catalogs,
+)
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE, State
+from generator.i18n.usable import usable
 
 
 def percent(share: float, locale: babel.Locale, digits: int = 1) -> str:
@@ -50,43 +61,6 @@ def percent(share: float, locale: babel.Locale, digits: int = 1) -> str:
         places += 1
     rounded = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP).normalize()
     return format_percent(rounded / 100, locale=locale, decimal_quantization=False)
-
-
-def po_path(root: Path, code: str) -> Path:
-    """``locales/<code>/LC_MESSAGES/messages.po`` under the project folder ``root``."""
-    return root / "locales" / code / "LC_MESSAGES" / "messages.po"
-
-
-def read_catalog(path: Path, code: str) -> Catalog:
-    """A PO file read with Babel; a malformed file raises :class:`CatalogError`."""
-    from babel.messages.pofile import PoFileError, read_po
-
-    try:
-        with path.open("rb") as handle:
-            return read_po(handle, locale=code, abort_invalid=True)
-    except PoFileError as error:
-        raise CatalogError(Location(str(path)), f"unreadable catalog: {error}") from None
-    except OSError as error:
-        raise CatalogError(Location(str(path)), f"cannot read: {error.strerror}") from None
-
-
-_READ: dict[tuple[str, str], tuple[tuple[int, int], Catalog]] = {}
-
-
-def read_catalog_once(path: Path, code: str) -> Catalog:
-    """:func:`read_catalog`, parsed once while the file is unchanged (same modification
-    time and size). The catalog is shared: callers read it and never change it."""
-    try:
-        stat = path.stat()
-    except OSError:
-        return read_catalog(path, code)  # raises the CatalogError
-    key, version = (str(path.resolve()), code), (stat.st_mtime_ns, stat.st_size)
-    cached = _READ.get(key)
-    if cached is not None and cached[0] == version:
-        return cached[1]
-    catalog = read_catalog(path, code)
-    _READ[key] = (version, catalog)
-    return catalog
 
 
 _V = TypeVar("_V")
@@ -144,9 +118,11 @@ class Localizer:
         for message in catalog:
             if not message.id:
                 continue  # the header
-            msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            self._entries[(message.context, msgid)] = (tuple(strings), message.fuzzy)
+            if not all(usable(ids, message.locations, text) for text in strings if text):
+                strings = ()  # it would break the page: English instead (MISSING)
+            self._entries[(message.context, ids[0])] = (tuple(strings), message.fuzzy)
 
     # -- translation -------------------------------------------------------------------
 
@@ -298,13 +274,18 @@ def load_localizers(root: Path) -> dict[str, Localizer]:
     """A Localizer per language of :data:`LANGUAGES`, in order, from ``root/locales``.
 
     A language without a catalog file gets an empty one (everything MISSING, shown in
-    English); a malformed catalog raises :class:`CatalogError`.
+    English). A catalog that breaks the PO rules, or lacks messages of
+    ``locales/messages.pot``, raises :class:`CatalogError` with its file and line.
     """
+    template, catalogs = read_project_catalogs(root)
+    if isinstance(template, CatalogError):
+        raise template
     localizers = {SOURCE_LANGUAGE: english()}
     for code in LANGUAGES[1:]:
-        path = po_path(root, code)
-        catalog = read_catalog_once(path, code) if path.exists() else None
-        localizers[code] = Localizer(code, catalog)
+        po = catalogs.get(code)
+        if isinstance(po, CatalogError):
+            raise po
+        localizers[code] = Localizer(code, po.catalog if po is not None else None)
     return localizers
 
 
@@ -324,4 +305,9 @@ __all__ = [
     "english",
     "load_localizers",
     "po_path",
+    "pot_path",
+    "read_catalog",
+    "read_catalog_once",
+    "read_po_file",
+    "read_project_catalogs",
 ]

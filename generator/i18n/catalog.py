@@ -8,38 +8,57 @@ does for each language: translations are kept, entries whose English changed
 are marked fuzzy (with the previous msgid), removed ones become obsolete (``#~``).
 A language without a catalog gets a new one (``pybabel init``) with Babel's
 Plural-Forms header. Card index and suit entries still empty get the language's
-usual values from ``cards.yaml``. A file is only rewritten when its content changes.
+usual values from ``cards.yaml``. An obsolete entry whose message is back is
+revived with its translation, as ``msgmerge`` does.
+
+All or nothing: every source is extracted and every catalog read strictly
+(:mod:`generator.i18n.pofile`, compared with the old template) and merged before
+anything is written. A source that fails (a YAML or template syntax error, a rules
+file with nothing to translate) or a catalog that breaks the rules raises its
+located error, and no file changes. Files are written whole (a temporary file in
+the same folder, then renamed), and only when their content changes: run on a
+clean checkout, extract changes nothing.
 """
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable
+from configparser import Error as ConfigError
 from configparser import RawConfigParser
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.pofile import read_po, unescape, write_po
+from jinja2 import TemplateSyntaxError
 
 from generator import __version__
-from generator.errors import CatalogError, Location
-from generator.i18n import read_catalog
+from generator.errors import CatalogError, LocatedError, Location, RuleDataError
 from generator.i18n.cards import card_defaults
 from generator.i18n.placeholders import PlaceholderError, names
+from generator.i18n.pofile import PoFile, check_complete
+from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
+from generator.i18n.reading import (
+    po_path,
+    pot_path,
+    read_po_file,
+    read_po_file_once,
+    shown_path,
+)
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
 
 MAPPING_FILE = "babel.cfg"
 PROJECT = "gin-rules"
-WIDTH = 79  # the width the catalogs were first written with: another one reflows every comment
 
 # methods of the mapping file -> importable functions, so no installed entry point is needed
 METHODS = {
     "gin_rules_yaml": "generator.i18n.extract:extract_rules",
     "jinja2": "jinja2.ext:babel_extract",
 }
+RULES_METHOD = METHODS["gin_rules_yaml"]
+NOTHING_TO_TRANSLATE = frozenset({"sources"})
+"""Rules files (by name) that hold no text to translate."""
 BRACE_FLAG = "python-brace-format"
 
 
@@ -53,23 +72,23 @@ class Updated:
     created: bool = False
 
 
-def pot_path(root: Path) -> Path:
-    return root / "locales" / "messages.pot"
-
-
-def po_file(root: Path, code: str) -> Path:
-    return root / "locales" / code / "LC_MESSAGES" / "messages.po"
-
-
 def read_mapping(root: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]]:
     """The ``babel.cfg`` mapping as Babel's ``(method_map, options_map)``."""
     path = root / MAPPING_FILE
     parser = RawConfigParser()
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     try:
-        parser.read_string(path.read_text(encoding="utf-8"), str(path))
+        parser.read_string(path.read_text(encoding="utf-8"), MAPPING_FILE)
     except OSError as error:
         raise CatalogError(Location(MAPPING_FILE), f"cannot read: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise CatalogError(Location(MAPPING_FILE), "not UTF-8 text") from None
+    except ConfigError as error:
+        line = getattr(error, "lineno", 0)
+        message = str(error).splitlines()[0]
+        raise CatalogError(
+            Location(MAPPING_FILE, line), f"not a Babel mapping: {message}"
+        ) from None
     method_map: list[tuple[str, str]] = []
     options_map: dict[str, dict[str, str]] = {}
     for section in parser.sections():
@@ -77,6 +96,8 @@ def read_mapping(root: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str,
         method, pattern = method.strip(), pattern.strip()
         method_map.append((pattern, METHODS.get(method, method)))
         options_map[pattern] = dict(parser.items(section))
+        if method == "jinja2":  # a template with a syntax error is an error, not skipped
+            options_map[pattern].setdefault("silent", "false")
     return method_map, options_map
 
 
@@ -90,14 +111,7 @@ def extract_template(root: Path) -> Catalog:
         charset="utf-8",
         fuzzy=False,
     )
-    found = extract_from_dir(
-        str(root),
-        method_map,
-        options_map,
-        keywords=DEFAULT_KEYWORDS,
-        comment_tags=("Translators:",),
-        strip_comment_tags=True,
-    )
+    found = _extract(root, method_map, options_map)
     for filename, lineno, message, comments, context in found:
         flags: set[str] = set()
         text = message[0] if isinstance(message, tuple) else message
@@ -117,69 +131,49 @@ def extract_template(root: Path) -> Catalog:
     return template
 
 
-def _serialize(catalog: Catalog, *, template: bool = False) -> bytes:
-    buffer = io.BytesIO()
-    write_po(
-        buffer,
-        catalog,
-        width=WIDTH,
-        include_previous=not template,
-        ignore_obsolete=template,
-        sort_output=False,
-    )
-    return buffer.getvalue()
+def _nothing_to_translate(name: str) -> bool:
+    return Path(name).stem in NOTHING_TO_TRANSLATE
 
 
-def _content(catalog: Catalog) -> tuple[object, ...]:
-    """What a catalog says, whatever its line layout: messages, comments joined, obsolete."""
-
-    def one(message: Message) -> tuple[object, ...]:
-        return (
-            message.context,
-            message.id,
-            message.string,
-            tuple(sorted(message.flags)),
-            tuple(message.locations),
-            " ".join(" ".join(message.auto_comments).split()),
-            " ".join(" ".join(message.user_comments).split()),
-            tuple(message.previous_id or ()),
-        )
-
-    return (
-        tuple(one(m) for m in catalog if m.id),
-        tuple(one(m) for m in catalog.obsolete.values()),
-        catalog.num_plurals,
-        str(catalog.locale or ""),
-    )
+Extracted = tuple[str, int, str | tuple[str, str], list[str], str | None]
 
 
-def _write_if_changed(path: Path, content: bytes, code: str | None = None) -> bool:
-    """Write ``content`` unless the file already says the same; a file written with other
-    line widths (a translator's editor) is compared by content, so it is not reflowed."""
-    if path.exists():
-        old = path.read_bytes()
-        if _without_dates(old) == _without_dates(content):
-            return False
-        if code is not None:
-            try:
-                same = _content(read_catalog(path, code)) == _content(
-                    read_po(io.BytesIO(content), locale=code)
-                )
-            except (CatalogError, ValueError):
-                same = False
-            if same:
-                return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content)
-    return True
-
-
-def _without_dates(content: bytes) -> bytes:
-    return b"\n".join(
-        line
-        for line in content.split(b"\n")
-        if not line.startswith((b'"POT-Creation-Date:', b'"PO-Revision-Date:'))
-    )
+def _extract(
+    root: Path, method_map: list[tuple[str, str]], options_map: dict[str, dict[str, str]]
+) -> list[Extracted]:
+    """Babel's extraction from ``root``: a source that cannot be read raises its located
+    error (relative to ``root``), and so does a rules file that gives no message."""
+    files: list[tuple[str, str]] = []  # (file, method), each as its extraction starts
+    found: list[Extracted] = []
+    try:
+        for item in extract_from_dir(
+            str(root),
+            method_map,
+            options_map,
+            keywords=DEFAULT_KEYWORDS,
+            comment_tags=("Translators:",),
+            callback=lambda name, method, _: files.append((Path(name).as_posix(), method)),
+            strip_comment_tags=True,
+        ):
+            found.append((Path(item[0]).as_posix(), *item[1:]))
+    except TemplateSyntaxError as error:
+        where = Location(files[-1][0] if files else MAPPING_FILE, error.lineno or 0)
+        raise LocatedError(where, f"template syntax: {error.message}") from None
+    except LocatedError as error:  # the extractor names files as it was given them
+        path = Path(error.location.path)
+        if path.is_absolute():
+            where = replace(error.location, path=shown_path(root, path))
+            raise type(error)(where, error.message, hint=error.hint) from None
+        raise
+    with_text = {item[0] for item in found}
+    for name, method in files:
+        if method == RULES_METHOD and name not in with_text and not _nothing_to_translate(name):
+            raise RuleDataError(
+                Location(name, 1),
+                "no text to translate: the file is empty or not shaped as its kind of"
+                " rules file (extracted so, its messages would leave every catalog)",
+            )
+    return found
 
 
 def _fill_card_defaults(catalog: Catalog, code: str) -> None:
@@ -207,72 +201,110 @@ def new_catalog(template: Catalog, code: str) -> Catalog:
     return catalog
 
 
-def merge(template: Catalog, path: Path, code: str) -> tuple[Catalog, bool]:
-    """The language's catalog at ``path`` updated from ``template`` (created if absent)."""
+def merge(
+    template: Catalog,
+    path: Path,
+    code: str,
+    old_template: PoFile | None = None,
+    root: Path | None = None,
+) -> tuple[Catalog, bool]:
+    """The language's catalog at ``path`` updated from ``template`` (created if absent).
+
+    The catalog is read strictly and, given ``old_template`` (the template it was last
+    merged from), must have all its messages: a cut-off file raises its CatalogError.
+    """
     if not path.exists():
         catalog = new_catalog(template, code)
         _fill_card_defaults(catalog, code)
         return catalog, True
-    catalog = read_catalog(path, code)
-    _read_previous_comments(catalog)
+    po = read_po_file(path, code, shown_path(root, path) if root else None)
+    if old_template is not None:
+        check_complete(po, old_template)
+    catalog = po.catalog
+    wanted = {(m.context, _singular(m)) for m in template if m.id}
+    for key, message in list(catalog.obsolete.items()):  # back in the template: revived
+        if (message.context, _singular(message)) in wanted:
+            del catalog.obsolete[key]
+            catalog[message.id] = message
+    previous = {(m.context, _singular(m)): m.previous_id for m in catalog if m.previous_id}
     catalog.update(template, no_fuzzy_matching=False, update_creation_date=False)
+    for message in catalog:  # still fuzzy: its previous msgid stays, as msgmerge keeps it
+        key = (message.context, _singular(message))
+        if message.fuzzy and not message.previous_id and key in previous:
+            message.previous_id = previous[key]
     _fill_card_defaults(catalog, code)
     return catalog, False
 
 
-def _read_previous_comments(catalog: Catalog) -> None:
-    """Read the ``#| msgid`` lines back as what they are. Babel takes them for translator
-    comments ("| msgid ..."), which would then stay on the entry for good; a fuzzy entry
-    keeps its previous English text, any other entry drops it."""
-    for message in catalog:
-        previous = [c[1:].strip() for c in message.user_comments if c.startswith("|")]
-        if not previous:
-            continue
-        message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
-        if message.fuzzy:
-            message.previous_id = _previous_ids(previous)
+def _singular(message: Message) -> str:
+    return message.id[0] if isinstance(message.id, tuple) else message.id
 
 
-def _previous_ids(lines: list[str]) -> list[str]:
-    """``msgid "a"`` / ``"b"`` and ``msgid_plural "c"`` lines -> ``["ab", "c"]``."""
-    ids: list[list[str]] = []
-    for line in lines:
-        keyword, _, rest = line.partition(" ")
-        if keyword in ("msgid", "msgid_plural"):
-            ids.append([])
-            line = rest
-        elif keyword == "msgctxt":
-            continue
-        if ids and line.startswith('"'):
-            ids[-1].append(unescape(line))
-    return ["".join(parts) for parts in ids]
+@dataclass(frozen=True)
+class _Planned:
+    updated: Updated
+    content: bytes
+    stamp: tuple[int, int] | None
+    """The file's modification time and size when it was read (None: absent)."""
 
 
-def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated]:
-    """Write ``locales/messages.pot`` and merge it into each language's PO file."""
-    root = Path(root)
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
+
+
+def _old_template(root: Path) -> PoFile | None:
+    pot = pot_path(root)
+    if not pot.exists():
+        return None
+    try:
+        return read_po_file_once(pot, None, shown_path(root, pot))  # only read, never changed
+    except CatalogError as error:
+        hint = "it is generated: delete it, then run `gin-rules i18n extract` again"
+        raise CatalogError(error.location, error.message, hint=hint) from None
+
+
+def _plan(root: Path, languages: Iterable[str]) -> list[_Planned]:
+    """Every file extract writes, worked out in memory; raises before anything is written."""
     template = extract_template(root)
     pot = pot_path(root)
-    if pot.exists():  # keep the creation date when nothing changed
-        with pot.open("rb") as handle:
-            template.creation_date = read_po(handle).creation_date
-    content = _serialize(template, template=True)
-    if _without_dates(content) != _without_dates(pot.read_bytes() if pot.exists() else b""):
+    old = _old_template(root)
+    pot_stamp = _stamp(pot)
+    if old is not None:  # keep the creation date when nothing changed
+        template.creation_date = old.catalog.creation_date
+    content = serialize(template, template=True)
+    if without_dates(content) != without_dates(pot.read_bytes() if pot.exists() else b""):
         template.creation_date = datetime.now(UTC)
-        content = _serialize(template, template=True)
-    results = [Updated(pot, len(template), _write_if_changed(pot, content))]
+        content = serialize(template, template=True)
+    plan = [_Planned(Updated(pot, len(template), changes(pot, content)), content, pot_stamp)]
     for code in languages:
         if code == SOURCE_LANGUAGE:
             continue
-        path = po_file(root, code)
-        before = path.stat().st_mtime_ns if path.exists() else None
-        catalog, created = merge(template, path, code)
-        content = _serialize(catalog)
-        # a translator may have saved the file meanwhile: merge again from the new text
-        now = path.stat().st_mtime_ns if path.exists() else None
-        if now != before:
-            catalog, created = merge(template, path, code)
-            content = _serialize(catalog)
-        changed = _write_if_changed(path, content, code)
-        results.append(Updated(path, len(catalog), changed, created))
-    return results
+        path = po_path(root, code)
+        stamp = _stamp(path)
+        catalog, created = merge(template, path, code, old, root)
+        content = serialize(catalog)
+        changed = changes(path, content, code)
+        plan.append(_Planned(Updated(path, len(catalog), changed, created), content, stamp))
+    return plan
+
+
+def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated]:
+    """Write ``locales/messages.pot`` and merge it into each language's PO file: all of
+    them, or (on a located error) none."""
+    root = Path(root)
+    languages = tuple(languages)
+    for _ in range(3):
+        plan = _plan(root, languages)
+        # a translator may have saved a catalog meanwhile: merged again from the new text
+        if all(_stamp(p.updated.path) == p.stamp for p in plan):
+            break
+    else:
+        raise CatalogError(Location("locales"), "catalogs kept changing while extract ran")
+    for planned in plan:
+        if planned.updated.changed:
+            write_atomically(planned.updated.path, planned.content)
+    return [planned.updated for planned in plan]

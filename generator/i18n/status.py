@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from generator.errors import CatalogError, Problem
 from generator.i18n import Localizer
-from generator.i18n import read_catalog_once as read_catalog
 from generator.i18n.checks import Finding, catalog_findings
+from generator.i18n.pofile import PoFile
+from generator.i18n.reading import Read, read_project_catalogs
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
 
 PLACEHOLDER_KINDS = frozenset({"placeholder", "number", "plural", "markup"})
@@ -31,6 +33,8 @@ class LanguageStatus:
     placeholder_problems: int
     """Errors of placeholders, numbers, plural forms and markup."""
     obsolete: int
+    error: str | None = None
+    """Why the strict reader refused the catalog (``path:line: error: message``), if it did."""
 
     @property
     def percent(self) -> float:
@@ -40,17 +44,14 @@ class LanguageStatus:
         return {**asdict(self), "percent": round(self.percent, 1)}
 
 
-def _counts(root: Path, code: str) -> tuple[int, int, int, int]:
-    path = root / "locales" / code / "LC_MESSAGES" / "messages.po"
-    pot = root / "locales" / "messages.pot"
-    if code == SOURCE_LANGUAGE:
-        total = sum(1 for m in read_catalog(pot, code) if m.id) if pot.exists() else 0
-        return total, total, 0, 0
-    if not path.exists():
-        total = sum(1 for m in read_catalog(pot, code) if m.id) if pot.exists() else 0
-        return total, 0, 0, total
+def _counts(po: Read, template: Read) -> tuple[int, int, int, int]:
+    """(total, translated, fuzzy, missing) of a catalog; a language without one lacks
+    every message of the template."""
+    if not isinstance(po, PoFile):
+        total = len(template.keys) if isinstance(template, PoFile) else 0
+        return total, 0, 0, total if po is None else 0
     translated = fuzzy = missing = 0
-    for message in read_catalog(path, code):
+    for message in po.catalog:
         if not message.id:
             continue
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
@@ -65,13 +66,21 @@ def _counts(root: Path, code: str) -> tuple[int, int, int, int]:
 
 def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[LanguageStatus]:
     """A status per language of :data:`LANGUAGES`, English first (``findings``: those of
-    :func:`~generator.i18n.checks.catalog_findings`, when the caller has them already)."""
+    :func:`~generator.i18n.checks.catalog_findings`, when the caller has them already).
+    A catalog the strict reader refuses counts nothing and carries its error."""
     root = Path(root)
     if findings is None:
         findings = catalog_findings(root)
+    template, catalogs = read_project_catalogs(root)
     out = []
     for code in LANGUAGES:
-        total, translated, fuzzy, missing = _counts(root, code)
+        if code == SOURCE_LANGUAGE:
+            po: Read = template
+            total = len(template.keys) if isinstance(template, PoFile) else 0
+            translated, fuzzy, missing = total, 0, 0
+        else:
+            po = catalogs[code]
+            total, translated, fuzzy, missing = _counts(po, template)
         mine = [f for f in findings if f.language == code]
         out.append(
             LanguageStatus(
@@ -84,6 +93,7 @@ def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[La
                 glossary_problems=sum(f.kind == "glossary" for f in mine),
                 placeholder_problems=sum(f.kind in PLACEHOLDER_KINDS for f in mine),
                 obsolete=sum(f.kind == "obsolete" for f in mine),
+                error=str(Problem.from_error(po)) if isinstance(po, CatalogError) else None,
             )
         )
     return out
@@ -106,6 +116,9 @@ def format_table(statuses: list[LanguageStatus]) -> str:
     header = "".join(name.ljust(width) for name, width in COLUMNS).rstrip()
     rows = [header, "-" * len(header)]
     for s in statuses:
+        if s.error is not None:
+            rows.append(f"{s.code} {s.name}".ljust(COLUMNS[0][1]) + "unreadable (see below)")
+            continue
         cells = (
             f"{s.code} {s.name}",
             s.total,

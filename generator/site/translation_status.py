@@ -60,7 +60,10 @@ class TranslationStatus:
         ]
 
 
-_CHECK_CODE = ("checks.py", "glossary.py", "placeholders.py", "state.py", "__init__.py")
+_CHECK_CODE = (
+    *("checks.py", "checkers.py", "glossary.py", "placeholders.py", "state.py", "__init__.py"),
+    *("pofile.py", "posyntax.py", "pyformat.py", "reading.py", "rule_terms.py", "usable.py"),
+)
 """The modules of :mod:`generator.i18n` whose code decides the findings."""
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from generator.i18n import LANGUAGES, Localizer, State, load_localizers
-from generator.i18n.catalog import po_file, pot_path, update
+from generator.i18n import LANGUAGES, Localizer, State, load_localizers, po_path, pot_path
+from generator.i18n.catalog import update
 
 
 def read(path: Path):
@@ -19,23 +19,23 @@ def read(path: Path):
 def test_new_catalogs_get_babel_plural_forms_and_card_indices(rules_project):
     results = update(rules_project)
     assert [r.path for r in results] == [pot_path(rules_project)] + [
-        po_file(rules_project, code) for code in LANGUAGES[1:]
+        po_path(rules_project, code) for code in LANGUAGES[1:]
     ]
     assert all(r.created for r in results[1:])
     for code in LANGUAGES[1:]:
-        text = po_file(rules_project, code).read_text(encoding="utf-8")
+        text = po_path(rules_project, code).read_text(encoding="utf-8")
         header = get_plural(code).plural_forms
         assert f"Plural-Forms: {header}" in text.replace('"\n"', "")
-    assert read(po_file(rules_project, "it")).num_plurals == 3  # one, many, other
-    assert read(po_file(rules_project, "pl")).num_plurals == 3
-    assert read(po_file(rules_project, "hu")).num_plurals == 2
+    assert read(po_path(rules_project, "it")).num_plurals == 3  # one, many, other
+    assert read(po_path(rules_project, "pl")).num_plurals == 3
+    assert read(po_path(rules_project, "hu")).num_plurals == 2
 
 
 def test_update_keeps_translations_marks_changes_fuzzy_and_keeps_removed_as_obsolete(
     rules_project,
 ):
     update(rules_project)
-    path = po_file(rules_project, "hu")
+    path = po_path(rules_project, "hu")
     catalog = read(path)
     catalog.get("The deal").string = "Az osztás"
     catalog.get(
@@ -97,7 +97,7 @@ def test_the_repository_catalogs_have_the_usual_indices():
 
 def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
     update(rules_project)
-    path = po_file(rules_project, "el")
+    path = po_path(rules_project, "el")
     catalog = read(path)
     catalog.get(
         "The deal"

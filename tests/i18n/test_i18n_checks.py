@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 from i18n_support import line_of
 
-from generator.i18n.checks import catalog_findings, check_catalogs, po_lines
+from generator.errors import Problem
+from generator.i18n import po_path, read_po_file
+from generator.i18n.checks import catalog_findings, check_catalogs
 
 HU = "locales/hu/LC_MESSAGES/messages.po"
 
@@ -94,10 +96,14 @@ def test_correct_entries_have_no_finding(checks_root, msgid_line):
     assert findings_at(checks_root, msgid_line) == []
 
 
+def errors_of(root: Path, path: str) -> list[Problem]:
+    return [p for p in check_catalogs(root) if p.location.path == path and p.severity == "error"]
+
+
 def test_a_missing_many_form_is_an_error(checks_root):
     path = "locales/it/LC_MESSAGES/messages.po"
     line = line_of(checks_root / path, 'msgid "%(num)s card"')
-    problems = [p for p in check_catalogs(checks_root) if p.location.path == path]
+    problems = errors_of(checks_root, path)
     assert [(p.location.line, p.severity, p.message) for p in problems] == [
         (line, "error", "plural form 1 (many) missing")
     ]
@@ -105,7 +111,7 @@ def test_a_missing_many_form_is_an_error(checks_root):
 
 def test_a_plural_forms_header_that_disagrees_with_babel_is_an_error(checks_root):
     path = "locales/pl/LC_MESSAGES/messages.po"
-    problems = [p for p in check_catalogs(checks_root) if p.location.path == path]
+    problems = errors_of(checks_root, path)
     assert len(problems) == 1
     assert problems[0].location.line == line_of(checks_root / path, "Plural-Forms:")
     assert "nplurals=2" in problems[0].message and "have 3 forms" in problems[0].message
@@ -124,7 +130,7 @@ def test_languages_without_a_catalog_are_warnings(checks_root):
 
 
 def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
-    path = tmp_path / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path = po_path(tmp_path, "hu")
     path.parent.mkdir(parents=True)
     entries = "".join(f'\nmsgid "Text {chr(65 + i)}"\nmsgstr ""\n' for i in range(25))
     path.write_text(
@@ -141,26 +147,29 @@ def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
     ]
 
 
-def test_an_unreadable_catalog_is_one_error(tmp_path):
-    path = tmp_path / "locales" / "el" / "LC_MESSAGES" / "messages.po"
+def test_an_unreadable_catalog_is_one_error_at_its_line(tmp_path):
+    path = po_path(tmp_path, "el")
     path.parent.mkdir(parents=True)
     path.write_text(
         'msgid "a"\nmsgstr "b"\nmsgid "a"\nmsgstr "c"\nnonsense here\n', encoding="utf-8"
     )
     el = [p for p in check_catalogs(tmp_path) if "/el/" in p.location.path]
-    assert len(el) == 1 and el[0].severity == "error" and "unreadable catalog" in el[0].message
+    assert [(p.location.line, p.severity) for p in el] == [(5, "error")]
+    assert "unknown keyword 'nonsense'" in el[0].message
 
 
-def test_po_lines_follow_multiline_msgids(tmp_path):
+def test_message_lines_are_those_of_their_msgids(tmp_path):
     path = tmp_path / "x.po"
     path.write_text(
-        'msgid ""\nmsgstr ""\n\n#. a comment\nmsgctxt "suit"\nmsgid ""\n"two "\n"lines"\n'
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        '#. a comment\nmsgctxt "suit"\nmsgid ""\n"two "\n"lines"\n'
         'msgstr "x"\n\n#~ msgid "gone"\n#~ msgstr "y"\n',
         encoding="utf-8",
     )
-    live, obsolete = po_lines(path)
-    assert live[("suit", "two lines")] == 6
-    assert obsolete == {(None, "gone"): 11}
+    catalog = read_po_file(path, "hu").catalog
+    assert catalog.get("two lines", context="suit").lineno == line_of(path, 'msgctxt "suit"') + 1
+    assert catalog.obsolete["gone"].lineno == line_of(path, '#~ msgid "gone"')
 
 
 def test_glossaries_follow_the_term_ids_of_the_rules(checks_root):
@@ -176,19 +185,51 @@ def test_glossaries_follow_the_term_ids_of_the_rules(checks_root):
 
 
 def test_a_placeholder_named_like_a_term_is_no_use_of_the_term():
-    from generator.i18n.checks import _glossary_problems
+    from babel.messages.catalog import Message
+
+    from generator.i18n.checkers import Context, glossary
     from generator.i18n.glossary import Term
 
     english = {"deadwood": Term("deadwood", "deadwood", ("deadwood",))}
     hungarian = {"deadwood": Term("deadwood", "holt lapok", ("holt lap",))}
-    named = _glossary_problems(
-        "The defender scores {deadwood} points.",
-        "A védő {deadwood} pontot kap.",
-        english,
-        hungarian,
-    )
-    assert named == []
-    used = _glossary_problems(
-        "Your deadwood is {deadwood}.", "Pontjaid: {deadwood}.", english, hungarian
-    )
+    context = Context("hu", frozenset(), english, hungarian, ("one", "other"))
+    named = Message("The defender scores {deadwood} points.", "A védő {deadwood} pontot kap.")
+    assert glossary(named, context) == []
+    used = glossary(Message("Your deadwood is {deadwood}.", "Pontjaid: {deadwood}."), context)
     assert len(used) == 1 and "'deadwood'" in used[0]
+
+
+def _findings_of(tmp_path: Path, entries: str) -> list[tuple[int, str, str]]:
+    path = po_path(tmp_path, "hu")
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n' + entries,
+        encoding="utf-8",
+    )
+    return [
+        (p.location.line, p.severity, p.message)
+        for p in check_catalogs(tmp_path)
+        if "/hu/" in p.location.path
+    ]
+
+
+def test_a_percent_typo_in_a_template_text_is_an_error_at_its_line(tmp_path):
+    found = _findings_of(
+        tmp_path,
+        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is %(title)s?"\n'
+        'msgstr "Mi a(z) %(title?"\n',
+    )
+    assert found == [
+        (
+            7,
+            "error",
+            "placeholder error: '%(title?' is not a placeholder: write %(name)s, or %% for a"
+            " percent sign",
+        )
+    ]
+
+
+def test_a_line_break_at_one_end_only_is_an_error_as_in_msgfmt(tmp_path):
+    found = _findings_of(tmp_path, 'msgid "Knocking\\n"\nmsgstr "Kopogás"\n')
+    assert found == [(6, "error", "the source ends with a line break, the translation does not")]

@@ -7,13 +7,21 @@ from babel import Locale
 from babel.messages.plurals import get_plural
 from i18n_support import FIXTURES
 
-from generator.i18n import LANGUAGES, Localizer, State, english, load_localizers, read_catalog
+from generator.i18n import (
+    LANGUAGES,
+    Localizer,
+    State,
+    english,
+    load_localizers,
+    po_path,
+    read_catalog,
+)
 from generator.i18n.placeholders import PlaceholderError
 
 
 @pytest.fixture
 def hu() -> Localizer:
-    path = FIXTURES / "checks" / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
+    path = po_path(FIXTURES / "checks", "hu")
     return Localizer("hu", read_catalog(path, "hu"))
 
 
@@ -139,3 +147,58 @@ def test_load_localizers_gives_every_language_in_order(tmp_path):
     assert localizers["pl"].rank_index(12) == "Q"  # English until the catalog says otherwise
     with pytest.raises(ValueError):
         localizers["pl"].rank_index(14)
+
+
+def _catalog(code: str, entries: str) -> Localizer:
+    from generator.i18n.pofile import parse_po
+
+    header = (
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+    )
+    return Localizer(code, parse_po((header + entries).encode(), "x.po", code).catalog)
+
+
+@pytest.mark.parametrize(
+    "translation",
+    ["Mi a(z) %(title?", "Mi a(z) %(titel)s?", "Mi a(z) %(title)d?", "50% a(z) %(title)s?"],
+    ids=["cut-short", "renamed", "other-conversion", "stray-percent"],
+)
+def test_a_template_text_whose_percent_would_not_fill_is_shown_in_english(translation):
+    hu = _catalog(
+        "hu",
+        "#: generator/site/templates/standard.md.j2:8\n"
+        f'msgid "What is %(title)s?"\nmsgstr "{translation}"\n',
+    )
+    with hu.recording() as used:
+        text = hu.gettext("What is %(title)s?")
+    assert text == "What is %(title)s?" and text % {"title": "Gin"} == "What is Gin?"
+    assert used == {"What is %(title)s?": State.MISSING}
+
+
+def test_percent_signs_are_free_in_rule_texts_and_kept_in_template_texts():
+    hu = _catalog(
+        "hu",
+        '#: rules/variants/standard.yaml:3\nmsgid "Most hands end in a knock."\n'
+        'msgstr "A leosztások 60 %-a kopogással ér véget."\n\n'
+        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is %(title)s?"\n'
+        'msgstr "Mi a(z) %(title)s? 100%%"\n',
+    )
+    assert hu.gettext("Most hands end in a knock.") == "A leosztások 60 %-a kopogással ér véget."
+    assert hu.gettext("What is %(title)s?") % {"title": "Gin"} == "Mi a(z) Gin? 100%"
+
+
+def test_a_translation_linking_where_its_source_does_not_is_shown_in_english():
+    hu = _catalog(
+        "hu",
+        'msgid "See the [rule books](page:rulebooks)."\n'
+        'msgstr "Lásd a [szabálykönyveket](page:nincs-ilyen)."\n\n'
+        'msgid "See the [standard game](page:standard)."\n'
+        'msgstr "Lásd a [hagyományos játékot](page:standard)."\n',
+    )
+    with hu.recording() as used:
+        assert hu.gettext("See the [rule books](page:rulebooks).") == (
+            "See the [rule books](page:rulebooks)."
+        )
+    assert used == {"See the [rule books](page:rulebooks).": State.MISSING}
+    assert hu.gettext("See the [standard game](page:standard).").startswith("Lásd")

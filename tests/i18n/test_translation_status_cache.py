@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from generator.i18n import po_path
 from generator.site.translation_status import TranslationStatus
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,7 +23,7 @@ def test_an_edited_catalog_is_checked_again(tmp_path: Path) -> None:
     first = TranslationStatus.measure(root, cache)
     assert TranslationStatus.measure(root, cache) == first
     assert len(list(cache.glob("catalog-findings-*.json"))) == 1
-    po = root / "locales" / "de" / "LC_MESSAGES" / "messages.po"
+    po = po_path(root, "de")
     text = po.read_text(encoding="utf-8")
     entry = 'msgid "Knocking"\nmsgstr "Klopfen"'
     assert entry in text

@@ -1,0 +1,225 @@
+"""The checks of one translated message, each a pure function in the manner of
+:mod:`babel.messages.checkers`: ``check(message, context) -> [problem text]``.
+:mod:`generator.i18n.checks` runs them over every catalog, at each message's
+``lineno`` (the line of its msgid, from :mod:`generator.i18n.pofile`).
+
+Errors:
+
+- a placeholder dropped, renamed or added (``{knock_limit}``; ``%(name)s`` in template
+  strings), braces that are not a placeholder, a ``%`` that is not ``%%`` or a whole
+  ``%(name)s`` in a template string;
+- a number in the translation that its source lacks;
+- a plural form missing (the count of Babel's CLDR rules, "many" included);
+- markup beyond the source's small markup: raw HTML or any ``<tag>``, emphasis the
+  source does not use, a link that is not ``page:<id>`` of an existing page the
+  source links to; a line break at the start or end that the source lacks (or the
+  other way round), as ``msgfmt -c`` checks.
+
+Warning: a glossary term of the source without the language's term in the translation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from babel.messages.catalog import Message
+
+from generator.i18n import pyformat
+from generator.i18n.glossary import Term, uses
+from generator.i18n.placeholders import PlaceholderError, names
+from generator.i18n.usable import LINK
+
+_NUMBER = re.compile(r"\d+")
+_TAG = re.compile(r"<\s*/?\s*[A-Za-z!?]|&lt;|javascript:", re.IGNORECASE)
+_PAGE_LINK = re.compile(r"page:([A-Za-z0-9_-]+)\Z")
+_STRONG = re.compile(r"\*\*")
+_EM = re.compile(r"(?<!\*)\*(?!\*)")
+_PLACEHOLDER_TEXT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\(\w+\)[sd]")
+"""``{deadwood}``, ``%(title)s``: names of values, not words of the text."""
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the checks of one language's messages compare with."""
+
+    code: str
+    pages: frozenset[str]
+    """Ids a ``page:`` link may name."""
+    english: Mapping[str, Term]
+    terms: Mapping[str, Term]
+    """Glossary term id -> the English term, the language's term."""
+    plural_tags: tuple[str, ...]
+    """The CLDR category of each plural form ("one", "many", "other")."""
+
+
+def sources(message: Message) -> tuple[str, ...]:
+    return message.id if isinstance(message.id, tuple) else (message.id,)
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+def key_of(message: Message) -> tuple[str | None, str]:
+    """(msgctxt, msgid) of a message; a plural one by its singular."""
+    return (message.context, sources(message)[0])
+
+
+# -- the checks of one translated message ------------------------------------------------
+
+
+def _brace_names(text: str) -> Counter[str] | None:
+    try:
+        return Counter(names(text))
+    except PlaceholderError:
+        return None
+
+
+def placeholders(message: Message, context: Context) -> list[str]:
+    """Placeholders dropped, added or malformed: ``{name}``, and ``%(name)s`` in the
+    template texts Jinja fills with ``%``."""
+    out: list[str] = []
+    texts = sources(message)
+    as_percent = pyformat.is_percent_text(texts, message.locations)
+    wanted: Counter[str] = Counter()
+    for text in texts:
+        found = _brace_names(text)
+        if found is None:
+            return []  # the source is not placeholder text (checked by the rule data checks)
+        wanted |= Counter("{" + name + "}" for name in found)
+        if as_percent:
+            try:
+                wanted |= Counter(f"%({n})" for n in pyformat.fields(text))
+            except pyformat.PercentError:
+                as_percent = False
+    for form in filter(None, forms(message)):
+        try:
+            got = Counter("{" + name + "}" for name in names(form))
+        except PlaceholderError as error:
+            out.append(f"placeholder error: {error}")
+            continue
+        if as_percent:
+            broken = pyformat.unsafe(texts, form)
+            if broken and "adds the placeholder" not in broken:
+                out.append(f"placeholder error: {broken}")
+                continue
+            got |= Counter(f"%({n})" for n in pyformat.fields(form))
+        for name in sorted(set(wanted) - set(got)):
+            out.append(f"drops the placeholder {_show(name, texts)}")
+        for name in sorted(set(got) - set(wanted)):
+            out.append(
+                f"adds the placeholder {_show(name, (form,))}, which its source does not have"
+            )
+    return out
+
+
+def _show(name: str, texts: tuple[str, ...]) -> str:
+    if name.startswith("{"):
+        return name
+    conversions = [pyformat.fields(t).get(name[2:-1]) for t in texts]
+    return name + next((c for c in conversions if c), "s")
+
+
+def _strip_placeholders(text: str) -> str:
+    return _PLACEHOLDER_TEXT.sub(" ", text)
+
+
+def numbers(message: Message, context: Context) -> list[str]:
+    """A number the translation writes that its source does not."""
+    allowed = {n for text in sources(message) for n in _NUMBER.findall(_strip_placeholders(text))}
+    out = []
+    for form in filter(None, forms(message)):
+        extra = sorted(set(_NUMBER.findall(_strip_placeholders(form))) - allowed, key=int)
+        if extra:
+            out.append(
+                "has the number "
+                + ", ".join(extra)
+                + " that its source lacks (numbers from the rules come in as placeholders)"
+            )
+    return out
+
+
+def markup(message: Message, context: Context) -> list[str]:
+    """HTML, emphasis or links beyond the source's small markup."""
+    source = " ".join(sources(message))
+    source_links = set(LINK.findall(source))
+    out = []
+    for form in filter(None, forms(message)):
+        tag = _TAG.search(form)
+        if tag and not _TAG.search(source):
+            out.append(f"raw HTML or script ({form[tag.start() : tag.start() + 20]!r})")
+        for target in LINK.findall(form):
+            page = _PAGE_LINK.match(target.strip())
+            if page is None:
+                out.append(f"link to {target!r}: only links to pages of the site, (page:<id>)")
+            elif page.group(1) not in context.pages:
+                out.append(f"link to page {page.group(1)!r}, which does not exist")
+            elif target not in source_links:
+                out.append(f"link to page {page.group(1)!r}, which its source does not link")
+        if _STRONG.search(form) and not _STRONG.search(source):
+            out.append("**strong** emphasis its source does not use")
+        elif _EM.search(_STRONG.sub("", form)) and not _EM.search(_STRONG.sub("", source)):
+            out.append("*emphasis* its source does not use")
+    return out
+
+
+def newlines(message: Message, context: Context) -> list[str]:
+    """A line break at the start or the end of one text and not the other (``msgfmt -c``)."""
+    texts = sources(message)
+    out = []
+    for index, form in enumerate(forms(message)):
+        source = texts[min(index, len(texts) - 1)]
+        if not form:
+            continue
+        for where, test in (("starts", str.startswith), ("ends", str.endswith)):
+            if test(source, "\n") != test(form, "\n"):
+                sides = ("source", "translation")
+                has, lacks = sides if test(source, "\n") else sides[::-1]
+                out.append(f"the {has} {where} with a line break, the {lacks} does not")
+    return out
+
+
+def glossary(message: Message, context: Context) -> list[str]:
+    """The glossary terms the source uses (outside its placeholders) that a translation lacks."""
+    source = _PLACEHOLDER_TEXT.sub(" ", " ".join(sources(message)))
+    used = [
+        (english_term, context.terms[term_id])
+        for term_id, english_term in context.english.items()
+        if term_id in context.terms and uses(english_term, source, whole_words=True)
+    ]
+    out = []
+    for form in filter(None, forms(message)):
+        for english_term, term in used:
+            if not uses(term, form):
+                shown = ", ".join(term.forms) if term.forms else term.term
+                out.append(
+                    f"its source uses the term {english_term.term!r}, the translation has none"
+                    f" of {shown!r} ({term.term})"
+                )
+    return out
+
+
+def plural_forms(message: Message, context: Context) -> list[str]:
+    """Plural forms of the language's CLDR rules the entry leaves empty."""
+    if not message.pluralizable:
+        return []
+    found = forms(message)
+    count = len(context.plural_tags)
+    absent = [
+        f"{i} ({context.plural_tags[i]})" for i in range(count) if i >= len(found) or not found[i]
+    ]
+    return [f"plural form {', '.join(absent)} missing"] if absent else []
+
+
+Check = Callable[[Message, Context], list[str]]
+CHECKS: tuple[tuple[str, str, Check], ...] = (
+    ("placeholder", "error", placeholders),
+    ("number", "error", numbers),
+    ("markup", "error", markup),
+    ("markup", "error", newlines),
+    ("glossary", "warning", glossary),
+)
+"""(kind, severity, check) of every translated entry but card indices and suit names."""

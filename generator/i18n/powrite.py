@@ -1,0 +1,130 @@
+"""Writing catalogs: a PO or POT file as Babel writes it, previous msgids as msgmerge
+does, compared by content, and written whole.
+
+Babel's writer wraps a fuzzy entry's previous msgid (``#| msgid``) as a comment,
+which breaks its strings across lines; here they are written one string of the PO
+grammar per line, so the strict reader reads what extract writes.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import normalize, write_po
+
+from generator.errors import CatalogError
+from generator.i18n.pofile import parse_po
+
+WIDTH = 79  # the width the catalogs were first written with: another one reflows every comment
+
+
+class _Lines:
+    """A file for :func:`write_po` that keeps each line it is given."""
+
+    def __init__(self) -> None:
+        self.lines: list[bytes] = []
+
+    def write(self, line: bytes) -> None:
+        self.lines.append(line)
+
+
+def serialize(catalog: Catalog, *, template: bool = False) -> bytes:
+    """The bytes of ``catalog`` as a PO file (a POT file: ``template``, no obsolete entries)."""
+    lines = _Lines()
+    write_po(
+        lines,  # type: ignore[arg-type]
+        catalog,
+        width=WIDTH,
+        include_previous=not template,
+        ignore_obsolete=template,
+        sort_output=False,
+    )
+    # the previous msgids Babel wrote as wrapped comments, written again as msgmerge does
+    previous = iter([m for m in catalog if m.id and m.previous_id])
+    out: list[bytes] = []
+    inside = False
+    for line in lines.lines:
+        if line.startswith(b"#|"):
+            if not inside:
+                out.extend(_previous_lines(next(previous)))
+            inside = True
+            continue
+        inside = False
+        out.append(line)
+    return b"".join(out)
+
+
+def _previous_lines(message: Message) -> list[bytes]:
+    keywords = ("msgid", "msgid_plural")
+    return [
+        f"#| {keyword} {normalize(text, prefix='#| ', width=WIDTH)}\n".encode()
+        for keyword, text in zip(keywords, message.previous_id, strict=False)
+    ]
+
+
+def _content(catalog: Catalog) -> tuple[object, ...]:
+    """What a catalog says, whatever its line layout: messages, comments joined, obsolete."""
+
+    def one(message: Message) -> tuple[object, ...]:
+        return (
+            message.context,
+            message.id,
+            message.string,
+            tuple(sorted(message.flags)),
+            tuple(message.locations),
+            " ".join(" ".join(message.auto_comments).split()),
+            " ".join(" ".join(message.user_comments).split()),
+            tuple(message.previous_id or ()),
+        )
+
+    return (
+        tuple(one(m) for m in catalog if m.id),
+        tuple(one(m) for m in catalog.obsolete.values()),
+        catalog.num_plurals,
+        str(catalog.locale or ""),
+    )
+
+
+def changes(path: Path, content: bytes, code: str | None = None) -> bool:
+    """Whether writing ``content`` changes the file; a file written with other line
+    widths (a translator's editor) is compared by content, so it is not reflowed."""
+    if not path.exists():
+        return True
+    old = path.read_bytes()
+    if without_dates(old) == without_dates(content):
+        return False
+    if code is None:
+        return True
+    try:
+        before = parse_po(old, path.name, code).catalog
+    except CatalogError:
+        return True
+    return _content(before) != _content(parse_po(content, path.name, code).catalog)
+
+
+def write_atomically(path: Path, content: bytes) -> None:
+    """``path`` holds ``content`` or what it held before, never a part of it: written to
+    a temporary file in the same folder, then renamed over it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def without_dates(content: bytes) -> bytes:
+    """``content`` without its creation and revision dates, to compare."""
+    return b"\n".join(
+        line
+        for line in content.split(b"\n")
+        if not line.startswith((b'"POT-Creation-Date:', b'"PO-Revision-Date:'))
+    )

@@ -1,0 +1,118 @@
+"""`gin-rules i18n extract` on the project: it changes nothing on a clean copy, and when a
+source or a catalog is broken it says where in one line and changes no file at all."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+from babel.messages.pofile import write_po
+from i18n_support import ROOT, copy_project, files_of
+
+from generator.cli import main
+from generator.i18n import po_path, read_catalog
+from generator.i18n.catalog import update
+
+
+@pytest.fixture
+def project(tmp_path):
+    return copy_project(tmp_path / "project")
+
+
+def test_a_clean_copy_is_left_byte_for_byte_as_it_is(project, capsys):
+    committed = files_of(ROOT / "locales")
+    assert main(["i18n", "extract", str(project)]) == 0
+    assert "updated" not in capsys.readouterr().out
+    assert files_of(project / "locales") == committed
+
+
+@pytest.mark.parametrize(
+    ("content", "where"),
+    [
+        ("", "rules/variants/oklahoma.yaml:1: no text to translate"),
+        ("# nothing here yet\n", "rules/variants/oklahoma.yaml:1: no text to translate"),
+        ("- just\n- a list\n", "rules/variants/oklahoma.yaml:1: no text to translate"),
+    ],
+    ids=["empty", "comments-only", "a-list"],
+)
+def test_a_broken_variant_changes_no_catalog(project, capsys, content, where):
+    before = files_of(project / "locales")
+    variant = project / "rules" / "variants" / "oklahoma.yaml"
+    original = variant.read_bytes()
+    variant.write_text(content, encoding="utf-8")
+    assert main(["i18n", "extract", str(project)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and where in err and "Traceback" not in err
+    assert files_of(project / "locales") == before
+    if not content:  # fixed: every translation is still there
+        variant.write_bytes(original)
+        assert main(["i18n", "extract", str(project)]) == 0
+        assert files_of(project / "locales") == before
+
+
+def test_a_broken_template_changes_no_catalog(project, capsys):
+    before = files_of(project / "locales")
+    template = project / "generator" / "site" / "templates" / "home.md.j2"
+    template.write_text("{% trans %}Hello{% endtrans\n", encoding="utf-8")
+    assert main(["i18n", "extract", str(project)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gin-rules i18n: error: generator/site/templates/home.md.j2:")
+    assert "template syntax" in err and err.count("\n") == 1
+    assert files_of(project / "locales") == before
+
+
+def test_a_cut_off_catalog_changes_no_file(project, capsys):
+    path = po_path(project, "fr")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: text.index("\n\n", len(text) // 2) + 1], encoding="utf-8")
+    before = files_of(project / "locales")
+    assert main(["i18n", "extract", str(project)]) == 2
+    err = capsys.readouterr().err
+    assert f"locales/fr/LC_MESSAGES/messages.po:{len(path.read_bytes().splitlines())}:" in err
+    assert "cut off?" in err
+    assert files_of(project / "locales") == before
+
+
+def test_obsolete_translations_come_back_with_their_message(rules_project):
+    update(rules_project)
+    path = po_path(rules_project, "hu")
+    catalog = read_catalog(path, "hu")
+    catalog.get("The deal").string = "Az osztás"
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=79)
+    variant = rules_project / "rules" / "variants" / "standard.yaml"
+    original = variant.read_text(encoding="utf-8")
+    variant.write_text(original.replace("title: The deal", "title: Dealing"), encoding="utf-8")
+    update(rules_project)
+    assert read_catalog(path, "hu").get("The deal") is None
+    variant.write_text(original, encoding="utf-8")
+    update(rules_project)
+    back = read_catalog(path, "hu")
+    assert back.get("The deal").string == "Az osztás" and not back.get("The deal").fuzzy
+    assert "The deal" not in back.obsolete
+
+
+def test_previous_msgids_are_kept_and_valid_po(rules_project):
+    update(rules_project)
+    path = po_path(rules_project, "el")
+    catalog = read_catalog(path, "el")
+    long = "You may knock when your deadwood counts {knock_limit} or less; gin earns {gin_bonus}."
+    catalog.get(
+        long
+    ).string = "Μπορείς να χτυπήσεις με {knock_limit} ή λιγότερα· το τζιν δίνει {gin_bonus}."
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=79)
+    variant = rules_project / "rules" / "variants" / "standard.yaml"
+    text = variant.read_text(encoding="utf-8").replace("gin earns", "a gin earns")
+    variant.write_text(text, encoding="utf-8")
+    update(rules_project)
+    once = path.read_bytes()
+    assert b'#| msgid ""\n#| "You may knock when' in once
+    changed = read_catalog(path, "el").get(long.replace("gin earns", "a gin earns"))
+    assert changed.fuzzy and changed.previous_id == [long]
+    assert not any(r.changed for r in update(rules_project))  # the previous msgid stays
+    assert path.read_bytes() == once
+    if shutil.which("msgfmt"):
+        done = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(path)], capture_output=True)
+        assert done.returncode == 0, done.stderr
