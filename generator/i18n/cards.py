@@ -41,10 +41,10 @@ class CardMessage:
 
 
 @cache
-def card_messages() -> tuple[CardMessage, ...]:
-    """The messages of ``cards.yaml``, in its order."""
+def card_messages(path: Path = CARDS_FILE) -> tuple[CardMessage, ...]:
+    """The messages of ``cards.yaml`` (this module's, or the one at ``path``), in its order."""
     shown = "generator/i18n/cards.yaml"
-    node, problems = read(CARDS_FILE, shown)
+    node, problems = read(path, shown)
     if node is None or problems or node.kind != "map":
         first = problems[0] if problems else None
         where = first.location if first else Location(shown)

@@ -26,15 +26,16 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.plurals import get_plural
 
-from generator.errors import CatalogError, Location, Problem
+from generator.errors import CatalogError, Location, Problem, RuleDataError
 from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
 from generator.i18n.glossary import glossary_file, load_glossary
 from generator.i18n.pofile import Key, PoFile
 from generator.i18n.reading import po_path, read_project_catalogs, shown_path
 from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+from generator.variants import load_catalogue
+from generator.variants.model import SITE_PAGES
 
-FIXED_PAGES = frozenset({"home", "matrix", "rulebooks", "glossary", "translators"})
 MISSING_LISTED = 20
 """Up to this many untranslated entries of a file are listed one by one, more are summed up."""
 
@@ -50,11 +51,15 @@ class Finding:
     problem: Problem
 
 
-def page_ids(root: Path) -> frozenset[str]:
-    """Ids a ``page:`` link may name: the variants' and the site's fixed pages."""
-    variants = root / "rules" / "variants"
-    stems = {p.stem for p in variants.glob("*.yaml")} if variants.is_dir() else set()
-    return frozenset(stems) | FIXED_PAGES
+def rule_facts(root: Path) -> tuple[frozenset[str], tuple[str, ...] | None]:
+    """What the catalogs are checked against, from the validated rule catalogue: the page
+    ids a ``page:`` link may name, and the term ids of the rule glossary. Broken rule data
+    (which the rule checks report) leaves the fixed pages and no glossary check."""
+    try:
+        catalogue = load_catalogue(root)
+    except RuleDataError:
+        return frozenset(SITE_PAGES), None
+    return frozenset(catalogue.page_ids), tuple(t.id for t in catalogue.glossary)
 
 
 @lru_cache(maxsize=64)
@@ -166,15 +171,13 @@ def _error(code: str, error: CatalogError) -> Finding:
 
 def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> list[Finding]:
     """Every finding of every language's catalog, in language order. ``rule_terms``: the
-    term ids of the rule glossary (read from ``rules/glossary.yaml`` when not given;
-    none when it cannot be read: the rule-data checks report that)."""
+    term ids of the rule glossary (the rule catalogue's when not given)."""
     root = Path(root)
     if not (root / "locales").is_dir():
         return []
+    pages, glossary_ids = rule_facts(root)
     if rule_terms is None:
-        from generator.i18n.rule_terms import rule_term_ids
-
-        rule_terms = rule_term_ids(root)
+        rule_terms = glossary_ids
     findings: list[Finding] = []
     template, catalogs = read_project_catalogs(root)
     if isinstance(template, CatalogError):
@@ -182,8 +185,8 @@ def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> l
     template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
     english, issues = load_glossary(root, SOURCE_LANGUAGE)
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", issue) for issue in issues)
-    findings.extend(glossary_id_findings(root, rule_terms or ()))
-    pages = page_ids(root)
+    if rule_terms is not None:
+        findings.extend(glossary_id_findings(root, rule_terms))
     for code in LANGUAGES[1:]:
         po = catalogs.get(code)
         if po is None:
@@ -211,4 +214,4 @@ def check_catalogs(root: Path) -> list[Problem]:
     return [finding.problem for finding in catalog_findings(root)]
 
 
-__all__ = ["Finding", "catalog_findings", "check_catalogs", "page_ids"]
+__all__ = ["Finding", "catalog_findings", "check_catalogs", "rule_facts"]

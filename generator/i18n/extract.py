@@ -100,8 +100,8 @@ def _catalogue(root: Path) -> Catalogue:
     return catalogue
 
 
-def _cards() -> Iterator[Extracted]:
-    for m in card_messages():
+def _cards(path: Path) -> Iterator[Extracted]:
+    for m in card_messages(path):
         if m.context == RANK_CONTEXT:
             where = (
                 "Card index: the rank letter or number printed in the corner of cards of this"
@@ -120,8 +120,8 @@ def extract_rules(
 ) -> Iterator[Extracted]:
     """Yield ``(lineno, funcname, message, comments)`` for each translatable text."""
     path = Path(str(getattr(fileobj, "name", "") or options.get("filename", ""))).resolve()
-    if path == CARDS_FILE.resolve():
-        yield from _cards()
+    if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
+        yield from _cards(path)
         return
     root = _project_of(path)
     catalogue = _catalogue(root)

@@ -60,17 +60,11 @@ class TranslationStatus:
         ]
 
 
-_CHECK_CODE = (
-    *("checks.py", "checkers.py", "glossary.py", "placeholders.py", "state.py", "__init__.py"),
-    *("pofile.py", "posyntax.py", "pyformat.py", "reading.py", "rule_terms.py", "usable.py"),
-)
-"""The modules of :mod:`generator.i18n` whose code decides the findings."""
-
-
 def _inputs_key(root: Path) -> str:
-    """A hash of the catalogs, glossaries, rule data and check code the findings depend on."""
-    package = Path(i18n.__file__).parent
-    files = [package / name for name in _CHECK_CODE]
+    """A hash of the catalogs, glossaries and rule data the findings depend on, and of the
+    code that decides them (the modules of :mod:`generator.i18n` and the rule loader)."""
+    package = Path(i18n.__file__).parents[1]
+    files = sorted((package / "i18n").glob("*.py")) + sorted((package / "variants").glob("*.py"))
     for folder in (root / "locales", root / "rules"):
         if folder.is_dir():
             files += sorted(p for p in folder.rglob("*") if p.suffix in (".po", ".pot", ".yaml"))

@@ -8,10 +8,18 @@ from pathlib import Path
 import pytest
 from i18n_support import FIXTURES
 
+SHARED_RULES = ("aspects.yaml", "options.yaml", "parameters.yaml", "sources.yaml")
+"""The project's own rule files that make the fixture's rules/ a whole rule tree."""
 
-@pytest.fixture
-def checks_root() -> Path:
-    return FIXTURES / "checks"
+
+@pytest.fixture(scope="session")
+def checks_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture catalogs, with a rule tree of the fixture's glossary and standard game."""
+    root = tmp_path_factory.mktemp("checks")
+    shutil.copytree(FIXTURES / "checks", root, dirs_exist_ok=True)
+    for name in SHARED_RULES:
+        shutil.copy(FIXTURES.parents[2] / "rules" / name, root / "rules" / name)
+    return root
 
 
 @pytest.fixture

@@ -30,9 +30,12 @@ def test_a_clean_copy_is_left_byte_for_byte_as_it_is(project, capsys):
 @pytest.mark.parametrize(
     ("content", "where"),
     [
-        ("", "rules/variants/oklahoma.yaml:1: no text to translate"),
-        ("# nothing here yet\n", "rules/variants/oklahoma.yaml:1: no text to translate"),
-        ("- just\n- a list\n", "rules/variants/oklahoma.yaml:1: no text to translate"),
+        ("", "rules/variants/oklahoma.yaml: the file is empty"),
+        ("# nothing here yet\n", "rules/variants/oklahoma.yaml: the file is empty"),
+        (
+            "- just\n- a list\n",
+            "rules/variants/oklahoma.yaml:1:1: a variant file must be a mapping",
+        ),
     ],
     ids=["empty", "comments-only", "a-list"],
 )
