@@ -225,4 +225,3 @@ class SiteText:
     def source(self, tag: str) -> dict[str, Any]:
         src = self.catalogue.sources.get(tag)
         return {"tag": tag, "title": src.title if src else tag, "url": src.url if src else ""}
-

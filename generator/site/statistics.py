@@ -18,10 +18,10 @@ from pathlib import Path
 from markupsafe import Markup
 
 from generator.engine import Rules
-from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
-from generator.simulation.statistics import cached_statistics
-from generator.simulation.chart import stacked_chart_svg
 from generator.i18n import Localizer
+from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
+from generator.simulation.chart import stacked_chart_svg
+from generator.simulation.statistics import cached_statistics
 from generator.site.pages import Row
 from generator.variants.model import Catalogue
 
@@ -111,7 +111,9 @@ class StatisticsText:
     def chart(self, title: str) -> Markup:
         """Bars side by side per ending, one colour per game (at most four games)."""
         return Markup(
-            chart_svg(self.series, self._labels(), title=title, format_share=self.loc.format_percent)
+            chart_svg(
+                self.series, self._labels(), title=title, format_share=self.loc.format_percent
+            )
         )
 
     def stacked_chart(self, title: str) -> Markup:

@@ -16,10 +16,10 @@ from markupsafe import Markup
 from generator import __version__, i18n
 from generator.cache import DiskCache
 from generator.errors import Location, Problem
+from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.status import LanguageStatus, catalog_status
-from generator.i18n import Localizer
 from generator.site.pages import Row
 
 
@@ -45,7 +45,9 @@ class TranslationStatus:
         """A row per language, labelled with its own name; figures in ``loc``'s way."""
         rows = []
         for s in self.statuses:
-            translated = f"{loc.format_number(s.translated)} ({loc.format_percent(s.percent / 100)})"
+            translated = (
+                f"{loc.format_number(s.translated)} ({loc.format_percent(s.percent / 100)})"
+            )
             figures = (s.fuzzy, s.missing, s.glossary_problems, s.placeholder_problems)
             cells = (translated, *(loc.format_number(n) for n in figures))
             rows.append(Row(Markup(escape(s.name)), tuple(Markup(escape(c)) for c in cells)))
@@ -70,7 +72,9 @@ def _inputs_key(root: Path) -> str:
             files += sorted(p for p in folder.rglob("*") if p.suffix in (".po", ".pot", ".yaml"))
     digest = hashlib.sha256(__version__.encode())
     for path in files:
-        digest.update(str(path.relative_to(root) if path.is_relative_to(root) else path.name).encode())
+        digest.update(
+            str(path.relative_to(root) if path.is_relative_to(root) else path.name).encode()
+        )
         digest.update(path.read_bytes() if path.is_file() else b"")
     return digest.hexdigest()[:32]
 

@@ -163,7 +163,9 @@ def test_rulebooks_name_each_choice_in_the_reader_s_language(site: Path) -> None
     assert "gin_only" not in shown and "gin only" not in shown
     assert hu.gettext("gin only") != "gin only" and hu.gettext("gin only") in shown
     # the cited sources are links a reader may follow; they load nothing
-    assert 'href="https://en.wikipedia.org/wiki/Gin_rummy" rel="external noopener noreferrer"' in page
+    assert (
+        'href="https://en.wikipedia.org/wiki/Gin_rummy" rel="external noopener noreferrer"' in page
+    )
     assert 'href="#source-wp"' in page and 'id="source-wp"' in page
 
 
@@ -181,7 +183,14 @@ def test_translators_page_counts_the_planted_fuzzy_entry(site: Path) -> None:
     header, *rows = tables(page)[0]
     by_language = {row[0]["text"]: row[1:] for row in rows}
     assert set(by_language) == {
-        "English", "Magyar", "Ελληνικά", "Italiano", "Deutsch", "Français", "Español", "Polski"
+        "English",
+        "Magyar",
+        "Ελληνικά",
+        "Italiano",
+        "Deutsch",
+        "Français",
+        "Español",
+        "Polski",
     }
     columns = [c["text"] for c in header[1:]]
     italian = dict(zip(columns, (c["text"] for c in by_language["Italiano"]), strict=True))
