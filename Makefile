@@ -25,8 +25,9 @@ site: $(VENV)/.installed
 	else rm -rf "$$tmp"; echo "site not built; site/ left as it was" >&2; exit 1; fi
 
 ## serve: live preview; edits to rules/*.yaml and locales/*.po rebuild the pages
+## (ONLY=hu: English and that language only, for a translator's quick preview)
 serve: $(VENV)/.installed
-	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
+	GIN_RULES_ONLY=$(ONLY) NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
 
 system-deps:
 	bash scripts/system-deps

@@ -17,6 +17,7 @@ import logging
 import shutil
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -25,9 +26,11 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.pages import Page
+from mkdocs_static_i18n.config import I18nPluginLanguage
 
 from generator.errors import CatalogError, RuleDataError
-from generator.i18n.state import LANGUAGES
+from generator.i18n import Localizer
+from generator.i18n.state import SOURCE_LANGUAGE
 from generator.site import generate, postbuild
 from generator.site import pages as site_pages
 from generator.site.version import short_commit, version
@@ -76,7 +79,9 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     except (RuleDataError, CatalogError) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
+    _build_languages(config, inputs.localizers)
     _state["localizers"] = inputs.localizers
+    _state["site_text"] = (config.site_name, config.site_description)
     _state["site_root"] = config.site_dir  # before mkdocs-static-i18n points it at <lang>/
     _state["commit"] = short_commit(root)
     _state["generation_seconds"] = time.perf_counter() - started
@@ -92,6 +97,24 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
         if watched.is_dir() and str(watched) not in config.watch:
             config.watch.append(str(watched))
     return config
+
+
+def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) -> None:
+    """The i18n plugin builds the languages that have a catalog (``locales/<code>/``), the
+    source language first: those mkdocs.yml lists, and the others named as in CLDR."""
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        return
+    items = i18n.config.languages
+    listed = {item.locale for item in items}
+    for code, loc in localizers.items():
+        if code not in listed:
+            item = I18nPluginLanguage()
+            item.load_dict({"locale": code, "name": loc.language_name(), "build": True})
+            item.validate()
+            items.append(item)
+    for item in items:
+        item.build = item.locale in localizers
 
 
 def _nav(page_ids: tuple[str, ...]) -> list[str]:
@@ -110,6 +133,11 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
     loc = localizers.get(code) if isinstance(localizers, dict) else None
     commit = _state.get("commit")
     gettext = loc.gettext if loc is not None else (lambda s: s)
+    site_name, site_description = _state.get("site_text") or (None, None)  # type: ignore[misc]
+    if site_name:  # the title of every tab and header, what link previews show
+        config.site_name = gettext(site_name)
+    if site_description:
+        config.site_description = gettext(site_description)
     # theme templates do not escape what they are given: every text goes in escaped
     config.extra["gin"] = {
         "version": escape(version()),
@@ -136,7 +164,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
         return output
     mount = urlsplit(config.site_url or "/").path or "/"
     output = postbuild.absolute_urls(output, page.url, mount)
-    if page.file.src_uri == f"{LANGUAGES[0]}/404.md":
+    if page.file.src_uri == f"{SOURCE_LANGUAGE}/404.md":
         _state["root_404"] = output
     return output
 
@@ -148,5 +176,6 @@ def on_post_build(config: MkDocsConfig) -> None:
     root_404 = _state.get("root_404")
     if isinstance(root_404, str):  # later language builds overwrite it with their own
         (site / "404.html").write_text(root_404, encoding="utf-8")
-    postbuild.language_sitemaps(site, config.site_url or "/", LANGUAGES)
-    postbuild.language_search_indexes(site, LANGUAGES)
+    codes = tuple(_state.get("localizers") or (SOURCE_LANGUAGE,))  # type: ignore[arg-type]
+    postbuild.language_sitemaps(site, config.site_url or "/", codes)
+    postbuild.language_search_indexes(site, codes)

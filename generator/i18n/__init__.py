@@ -44,7 +44,7 @@ from generator.i18n.reading import (
     read_po_file,
     read_project_catalogs,
 )
-from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE, State
+from generator.i18n.state import SOURCE_LANGUAGE, State, languages
 from generator.i18n.usable import usable
 
 
@@ -271,7 +271,7 @@ def english() -> Localizer:
 
 
 def load_localizers(root: Path) -> dict[str, Localizer]:
-    """A Localizer per language of :data:`LANGUAGES`, in order, from ``root/locales``.
+    """A Localizer per language of :func:`languages`, in order, from ``root/locales``.
 
     A language without a catalog file gets an empty one (everything MISSING, shown in
     English). A catalog that breaks the PO rules, or lacks messages of
@@ -281,7 +281,7 @@ def load_localizers(root: Path) -> dict[str, Localizer]:
     if isinstance(template, CatalogError):
         raise template
     localizers = {SOURCE_LANGUAGE: english()}
-    for code in LANGUAGES[1:]:
+    for code in languages(root)[1:]:
         po = catalogs.get(code)
         if isinstance(po, CatalogError):
             raise po
@@ -298,11 +298,11 @@ def placeholders_of(text: str) -> tuple[str, ...] | None:
 
 
 __all__ = [
-    "LANGUAGES",
     "Localizer",
     "PlaceholderError",
     "State",
     "english",
+    "languages",
     "load_localizers",
     "po_path",
     "pot_path",

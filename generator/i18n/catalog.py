@@ -46,7 +46,7 @@ from generator.i18n.reading import (
     read_po_file_once,
     shown_path,
 )
-from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+from generator.i18n.state import SOURCE_LANGUAGE, languages
 
 MAPPING_FILE = "babel.cfg"
 PROJECT = "gin-rules"
@@ -267,7 +267,7 @@ def _old_template(root: Path) -> PoFile | None:
         raise CatalogError(error.location, error.message, hint=hint) from None
 
 
-def _plan(root: Path, languages: Iterable[str]) -> list[_Planned]:
+def _plan(root: Path, codes: Iterable[str]) -> list[_Planned]:
     """Every file extract writes, worked out in memory; raises before anything is written."""
     template = extract_template(root)
     pot = pot_path(root)
@@ -280,7 +280,7 @@ def _plan(root: Path, languages: Iterable[str]) -> list[_Planned]:
         template.creation_date = datetime.now(UTC)
         content = serialize(template, template=True)
     plan = [_Planned(Updated(pot, len(template), changes(pot, content)), content, pot_stamp)]
-    for code in languages:
+    for code in codes:
         if code == SOURCE_LANGUAGE:
             continue
         path = po_path(root, code)
@@ -292,13 +292,13 @@ def _plan(root: Path, languages: Iterable[str]) -> list[_Planned]:
     return plan
 
 
-def update(root: Path, languages: Iterable[str] = LANGUAGES[1:]) -> list[Updated]:
-    """Write ``locales/messages.pot`` and merge it into each language's PO file: all of
-    them, or (on a located error) none."""
+def update(root: Path, codes: Iterable[str] | None = None) -> list[Updated]:
+    """Write ``locales/messages.pot`` and merge it into each language's PO file (``codes``,
+    by default every language with a catalog): all of them, or (on a located error) none."""
     root = Path(root)
-    languages = tuple(languages)
+    codes = tuple(codes) if codes is not None else languages(root)[1:]
     for _ in range(3):
-        plan = _plan(root, languages)
+        plan = _plan(root, codes)
         # a translator may have saved a catalog meanwhile: merged again from the new text
         if all(_stamp(p.updated.path) == p.stamp for p in plan):
             break

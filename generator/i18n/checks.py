@@ -31,8 +31,8 @@ from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
 from generator.i18n.glossary import glossary_file, load_glossary
 from generator.i18n.pofile import Key, PoFile
-from generator.i18n.reading import po_path, read_project_catalogs, shown_path
-from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+from generator.i18n.reading import read_project_catalogs, shown_path
+from generator.i18n.state import SOURCE_LANGUAGE, languages
 from generator.variants import load_catalogue
 from generator.variants.model import SITE_PAGES
 
@@ -149,7 +149,7 @@ def _catalog_findings(
 def glossary_id_findings(root: Path, rule_terms: Collection[str]) -> Iterator[Finding]:
     """Each language's glossary names exactly ``rule_terms``, the term ids of the rule
     glossary (``rules/glossary.yaml``)."""
-    for code in LANGUAGES:
+    for code in languages(root):
         path = glossary_file(root, code)
         if not path.exists():
             continue
@@ -187,14 +187,9 @@ def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> l
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", issue) for issue in issues)
     if rule_terms is not None:
         findings.extend(glossary_id_findings(root, rule_terms))
-    for code in LANGUAGES[1:]:
+    for code in languages(root)[1:]:
         po = catalogs.get(code)
-        if po is None:
-            shown = shown_path(root, po_path(root, code))
-            problem = Problem(
-                Location(shown), "no catalog (run `gin-rules i18n extract`)", "warning"
-            )
-            findings.append(Finding(code, "catalog", problem))
+        if po is None:  # removed since the languages were listed
             continue
         if isinstance(po, CatalogError):
             findings.append(_error(code, po))

@@ -14,7 +14,7 @@ from babel.messages.catalog import Catalog
 
 from generator.errors import CatalogError, Location
 from generator.i18n.pofile import PoFile, check_complete, parse_po
-from generator.i18n.state import LANGUAGES
+from generator.i18n.state import languages
 
 
 def po_path(root: Path, code: str) -> Path:
@@ -94,7 +94,7 @@ def _read(path: Path, code: str | None, root: Path) -> Read:
 
 
 def read_project_catalogs(
-    root: Path, codes: Sequence[str] = LANGUAGES[1:]
+    root: Path, codes: Sequence[str] | None = None
 ) -> tuple[Read, dict[str, Read]]:
     """The template and each language's catalog of ``root/locales``, read strictly; each
     catalog is also compared with a readable template
@@ -102,7 +102,7 @@ def read_project_catalogs(
     root = Path(root)
     template = _read(pot_path(root), None, root)
     out: dict[str, Read] = {}
-    for code in codes:
+    for code in codes if codes is not None else languages(root)[1:]:
         po = out[code] = _read(po_path(root, code), code, root)
         if isinstance(po, PoFile) and isinstance(template, PoFile):
             try:

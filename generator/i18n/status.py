@@ -13,7 +13,7 @@ from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.pofile import PoFile
 from generator.i18n.reading import Read, read_project_catalogs
-from generator.i18n.state import LANGUAGES, SOURCE_LANGUAGE
+from generator.i18n.state import SOURCE_LANGUAGE, languages
 
 PLACEHOLDER_KINDS = frozenset({"placeholder", "number", "plural", "markup"})
 
@@ -65,7 +65,7 @@ def _counts(po: Read, template: Read) -> tuple[int, int, int, int]:
 
 
 def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[LanguageStatus]:
-    """A status per language of :data:`LANGUAGES`, English first (``findings``: those of
+    """A status per language of :func:`languages`, English first (``findings``: those of
     :func:`~generator.i18n.checks.catalog_findings`, when the caller has them already).
     A catalog the strict reader refuses counts nothing and carries its error."""
     root = Path(root)
@@ -73,7 +73,7 @@ def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[La
         findings = catalog_findings(root)
     template, catalogs = read_project_catalogs(root)
     out = []
-    for code in LANGUAGES:
+    for code in languages(root):
         if code == SOURCE_LANGUAGE:
             po: Read = template
             total = len(template.keys) if isinstance(template, PoFile) else 0
@@ -112,24 +112,32 @@ COLUMNS = (
 
 
 def format_table(statuses: list[LanguageStatus]) -> str:
-    """A plain-text table, one row per language."""
-    header = "".join(name.ljust(width) for name, width in COLUMNS).rstrip()
-    rows = [header, "-" * len(header)]
+    """A plain-text table, one row per language; each column as wide as its widest cell."""
+    rows: list[tuple[str, ...]] = [tuple(name for name, _ in COLUMNS)]
+    broken: dict[int, str] = {}
     for s in statuses:
         if s.error is not None:
-            rows.append(f"{s.code} {s.name}".ljust(COLUMNS[0][1]) + "unreadable (see below)")
+            broken[len(rows)] = f"{s.code} {s.name}"
+            rows.append((f"{s.code} {s.name}", "unreadable (see below)"))
             continue
-        cells = (
-            f"{s.code} {s.name}",
-            s.total,
-            f"{s.translated} ({s.percent:.0f}%)",
-            s.fuzzy,
-            s.missing,
-            s.glossary_problems,
-            s.placeholder_problems,
-            s.obsolete,
-        )
         rows.append(
-            "".join(str(c).ljust(w) for c, (_, w) in zip(cells, COLUMNS, strict=True)).rstrip()
+            (
+                f"{s.code} {s.name}",
+                str(s.total),
+                f"{s.translated} ({s.percent:.0f}%)",
+                *(str(n) for n in (s.fuzzy, s.missing, s.glossary_problems)),
+                *(str(n) for n in (s.placeholder_problems, s.obsolete)),
+            )
         )
-    return "\n".join(rows)
+    whole = [row for index, row in enumerate(rows) if index not in broken]
+    widths = [
+        max(width, *(len(row[i]) + 1 for row in whole)) for i, (_, width) in enumerate(COLUMNS)
+    ]
+    lines = []
+    for index, row in enumerate(rows):
+        if index in broken:
+            lines.append(row[0].ljust(widths[0]) + row[1])
+        else:
+            lines.append("".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+    lines.insert(1, "-" * len(lines[0]))
+    return "\n".join(lines)

@@ -33,7 +33,6 @@ from sybil.parsers.markdown.lexers import FencedCodeBlockLexer
 from generator.examples import rules_from
 
 FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
-LANGUAGES_FALLBACK = ("en", "hu", "el", "it", "de", "fr", "es", "pl")
 
 
 class PyconCodeBlockParser(PythonCodeBlockParser):
@@ -133,14 +132,11 @@ def generate_pages(root: Path, out: Path, *, site: bool = True) -> str:
 
 def write_doctest_pages(root: Path, out: Path) -> None:
     """Plain pages: per language, per variant with examples, each doctest in a fence."""
+    from generator.i18n import languages
     from generator.variants import load_catalogue
 
-    try:
-        from generator.i18n import LANGUAGES as languages
-    except ImportError:  # pragma: no cover - depends on the state of the tree
-        languages = LANGUAGES_FALLBACK
     catalogue = load_catalogue(root)
-    for code in languages:
+    for code in languages(root):
         (out / code).mkdir(parents=True, exist_ok=True)
         for variant in catalogue.variants.values():
             parts = [f"# {variant.text.title}\n"]

@@ -24,8 +24,9 @@ from generator.i18n import catalog as catalog_module
 from generator.i18n import po_path, pot_path, read_project_catalogs
 from generator.i18n.catalog import extract_template, update
 from generator.i18n.checks import check_catalogs
-from generator.i18n.state import LANGUAGES
+from generator.i18n.state import languages
 
+LANGUAGES = languages(ROOT)
 TARGETS = [*LANGUAGES[1:], "pot"]
 _LINE = re.compile(r"\S+?(:\d+)*: (error|warning): .+\Z")
 MSGFMT = shutil.which("msgfmt")

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
+from i18n_support import ROOT
 
-from generator.i18n import LANGUAGES, Localizer, State, load_localizers, po_path, pot_path
+from generator.i18n import Localizer, State, languages, load_localizers, po_path, pot_path
 from generator.i18n.catalog import update
 
 
@@ -16,8 +17,12 @@ def read(path: Path):
         return read_po(handle)
 
 
+LANGUAGES = languages(ROOT)
+
+
 def test_new_catalogs_get_babel_plural_forms_and_card_indices(rules_project):
-    results = update(rules_project)
+    assert languages(rules_project) == ("en",)  # no catalog yet: no language but English
+    results = update(rules_project, LANGUAGES[1:])
     assert [r.path for r in results] == [pot_path(rules_project)] + [
         po_path(rules_project, code) for code in LANGUAGES[1:]
     ]
@@ -34,7 +39,7 @@ def test_new_catalogs_get_babel_plural_forms_and_card_indices(rules_project):
 def test_update_keeps_translations_marks_changes_fuzzy_and_keeps_removed_as_obsolete(
     rules_project,
 ):
-    update(rules_project)
+    update(rules_project, LANGUAGES[1:])
     path = po_path(rules_project, "hu")
     catalog = read(path)
     catalog.get("The deal").string = "Az osztás"
@@ -54,7 +59,7 @@ def test_update_keeps_translations_marks_changes_fuzzy_and_keeps_removed_as_obso
     text = text.replace("title: The deal", "title: Who shuffles first")
     variant.write_text(text, encoding="utf-8")
 
-    results = update(rules_project)
+    results = update(rules_project, LANGUAGES[1:])
     assert results[1].changed and not results[1].created
     catalog = read(path)
     assert catalog.get("Knocking").string == "Kopogás"
@@ -72,9 +77,9 @@ def test_update_keeps_translations_marks_changes_fuzzy_and_keeps_removed_as_obso
 
 
 def test_a_second_update_rewrites_nothing(rules_project):
-    update(rules_project)
+    update(rules_project, LANGUAGES[1:])
     before = {p: p.read_bytes() for p in (rules_project / "locales").rglob("*.po*")}
-    results = update(rules_project)
+    results = update(rules_project, LANGUAGES[1:])
     assert not any(r.changed for r in results)
     assert before == {p: p.read_bytes() for p in (rules_project / "locales").rglob("*.po*")}
 
@@ -96,7 +101,7 @@ def test_the_repository_catalogs_have_the_usual_indices():
 
 
 def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
-    update(rules_project)
+    update(rules_project, LANGUAGES[1:])
     path = po_path(rules_project, "el")
     catalog = read(path)
     catalog.get(
@@ -107,6 +112,6 @@ def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
     with path.open("wb") as handle:
         write_po(handle, catalog, width=0)
     saved = path.read_bytes()
-    results = {r.path: r for r in update(rules_project)}
+    results = {r.path: r for r in update(rules_project, LANGUAGES[1:])}
     assert not results[path].changed
     assert path.read_bytes() == saved

@@ -13,10 +13,12 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
 
+from generator.i18n.state import languages
+
 ROOT = Path(__file__).resolve().parents[2]
 PLANTED_MSGID = "Knocking"
 PLANTED = "<b>Kopogás</b>"
-LANGUAGES = ("en", "hu", "el", "it", "de", "fr", "es", "pl")
+LANGUAGES = languages(ROOT)
 
 
 def copy_project(target: Path) -> Path:
