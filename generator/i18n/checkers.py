@@ -27,9 +27,17 @@ from dataclasses import dataclass
 
 from babel.messages.catalog import Message
 
-from generator.i18n import pyformat
+from generator.i18n.forms import (
+    NO_GRAMMAR,
+    FormError,
+    Grammar,
+    check_rules,
+    looks_like_rules,
+    parse_rules,
+)
 from generator.i18n.glossary import Term, uses
 from generator.i18n.placeholders import PlaceholderError, names
+from generator.i18n.placeholders import forms as placeholder_forms
 from generator.i18n.usable import LINK
 
 _NUMBER = re.compile(r"\d+")
@@ -37,8 +45,8 @@ _TAG = re.compile(r"<\s*/?\s*[A-Za-z!?]|&lt;|javascript:", re.IGNORECASE)
 _PAGE_LINK = re.compile(r"page:([A-Za-z0-9_-]+)\Z")
 _STRONG = re.compile(r"\*\*")
 _EM = re.compile(r"(?<!\*)\*(?!\*)")
-_PLACEHOLDER_TEXT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\(\w+\)[sd]")
-"""``{deadwood}``, ``%(title)s``: names of values, not words of the text."""
+_PLACEHOLDER_TEXT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(:[^{}]*)?\}")
+"""``{deadwood}``, ``{title:ine}``: names of values (and their forms), not words of the text."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,8 @@ class Context:
     """Glossary term id -> the English term, the language's term."""
     plural_tags: tuple[str, ...]
     """The CLDR category of each plural form ("one", "many", "other")."""
+    grammar: Grammar = NO_GRAMMAR
+    """The grammatical forms the language declares."""
 
 
 def sources(message: Message) -> tuple[str, ...]:
@@ -79,48 +89,56 @@ def _brace_names(text: str) -> Counter[str] | None:
 
 
 def placeholders(message: Message, context: Context) -> list[str]:
-    """Placeholders dropped, added or malformed: ``{name}``, and ``%(name)s`` in the
-    template texts Jinja fills with ``%``."""
+    """Placeholders dropped, added or malformed, and forms a translation asks for that its
+    language does not declare (or rules that miss one of its plural categories)."""
     out: list[str] = []
     texts = sources(message)
-    as_percent = pyformat.is_percent_text(texts, message.locations)
     wanted: Counter[str] = Counter()
+    counted: set[str] = set()
     for text in texts:
         found = _brace_names(text)
         if found is None:
             return []  # the source is not placeholder text (checked by the rule data checks)
         wanted |= Counter("{" + name + "}" for name in found)
-        if as_percent:
-            try:
-                wanted |= Counter(f"%({n})" for n in pyformat.fields(text))
-            except pyformat.PercentError:
-                as_percent = False
+        counted |= {name for name, form in placeholder_forms(text) if looks_like_rules(form)}
     for form in filter(None, forms(message)):
         try:
             got = Counter("{" + name + "}" for name in names(form))
         except PlaceholderError as error:
             out.append(f"placeholder error: {error}")
             continue
-        if as_percent:
-            broken = pyformat.unsafe(texts, form)
-            if broken and "adds the placeholder" not in broken:
-                out.append(f"placeholder error: {broken}")
-                continue
-            got |= Counter(f"%({n})" for n in pyformat.fields(form))
         for name in sorted(set(wanted) - set(got)):
-            out.append(f"drops the placeholder {_show(name, texts)}")
+            out.append(f"drops the placeholder {name}")
         for name in sorted(set(got) - set(wanted)):
+            out.append(f"adds the placeholder {name}, which its source does not have")
+        given = dict(placeholder_forms(form))
+        for name, asked in given.items():
+            problem = form_problem(asked, context)
+            if problem:
+                out.append(f"{{{name}:{asked}}}: {problem}")
+        for name in sorted(counted - set(given)):
             out.append(
-                f"adds the placeholder {_show(name, (form,))}, which its source does not have"
+                f"{{{name}}} is a count in its source: give it plural forms"
+                f" ({{{name}:one=…|other=…}}) or a number form of {context.code}"
             )
     return out
 
 
-def _show(name: str, texts: tuple[str, ...]) -> str:
-    if name.startswith("{"):
-        return name
-    conversions = [pyformat.fields(t).get(name[2:-1]) for t in texts]
-    return name + next((c for c in conversions if c), "s")
+def form_problem(asked: str, context: Context) -> str | None:
+    """Why the form ``asked`` (a declared form's name, or rules) cannot serve (None if it can)."""
+    if looks_like_rules(asked):
+        try:
+            return check_rules(parse_rules(asked), context.code)
+        except FormError as error:
+            return str(error)
+    if not context.grammar.declares(asked):
+        declared = sorted([*context.grammar.names, *context.grammar.numbers])
+        known = ", ".join(declared) if declared else "none"
+        return (
+            f"the form '{asked}' is not declared by {context.code} (msgctxt \"grammar\","
+            f' msgid "forms"; declared: {known})'
+        )
+    return None
 
 
 def _strip_placeholders(text: str) -> str:

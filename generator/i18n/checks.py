@@ -29,7 +29,9 @@ from babel.messages.plurals import get_plural
 from generator.errors import CatalogError, Location, Problem, RuleDataError
 from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
+from generator.i18n.form_checks import declared_grammar, name_form_problems
 from generator.i18n.glossary import glossary_file, load_glossary
+from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import Key, PoFile
 from generator.i18n.reading import read_project_catalogs, shown_path
 from generator.i18n.state import SOURCE_LANGUAGE, languages
@@ -106,6 +108,10 @@ def _catalog_findings(
                 f"{_short(key[1])!r} is not in messages.pot (run `gin-rules i18n extract`)",
                 "warning",
             )
+        if message.context in OPTIONAL_CONTEXTS:  # filled only with declared forms
+            for text in name_form_problems(message, context.grammar, code):
+                yield at(line, "placeholder", text)
+            continue
         found = forms(message)
         if not any(found) or (not message.pluralizable and not all(found)):
             missing.append((line, key[1]))
@@ -197,9 +203,14 @@ def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> l
         terms, issues = load_glossary(root, code)
         findings.extend(Finding(code, "glossary", issue) for issue in issues)
         count = po.catalog.num_plurals
-        context = Context(
-            code, pages, english, terms, plural_tags(code, po.catalog.plural_expr, count)
+        grammar, problems = declared_grammar(po.catalog, code)
+        shown = po.shown
+        findings.extend(
+            Finding(code, "placeholder", Problem(Location(shown, line), text))
+            for line, text in problems
         )
+        tags = plural_tags(code, po.catalog.plural_expr, count)
+        context = Context(code, pages, english, terms, tags, grammar)
         findings.extend(_catalog_findings(po, code, template_keys, context))
     return findings
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from generator.errors import CatalogError, Problem
 from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
+from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile
 from generator.i18n.reading import Read, read_project_catalogs
 from generator.i18n.state import SOURCE_LANGUAGE, languages
@@ -52,8 +53,8 @@ def _counts(po: Read, template: Read) -> tuple[int, int, int, int]:
         return total, 0, 0, total if po is None else 0
     translated = fuzzy = missing = 0
     for message in po.catalog:
-        if not message.id:
-            continue
+        if not message.id or message.context in OPTIONAL_CONTEXTS:
+            continue  # the header; the forms a language fills only when it declares them
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         if not all(forms):
             missing += 1

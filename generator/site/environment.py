@@ -42,9 +42,14 @@ class _CompiledTemplates(jinja2.BytecodeCache):
 _COMPILED = _CompiledTemplates()
 
 
+def plain(text: object) -> str:
+    """An HTML text (a translated UI string) as plain text, for an SVG title or a page title."""
+    return html.unescape(_TAG.sub("", str(text)))
+
+
 def heading(text: object) -> Markup:
     """An HTML text (a translated UI string) as the text of a Markdown heading."""
-    return Markup(markup.heading(html.unescape(_TAG.sub("", str(text)))))
+    return Markup(markup.heading(plain(text)))
 
 
 def environment(text: SiteText) -> jinja2.Environment:
@@ -58,5 +63,6 @@ def environment(text: SiteText) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["heading"] = heading
+    env.filters["plain"] = plain
     env.globals.update(_=text.ui, gettext=text.ui, ngettext=text.ui_plural)
     return env

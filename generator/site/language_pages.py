@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -18,7 +17,7 @@ from generator.i18n import Localizer, State
 from generator.simulation import HandStatistics
 from generator.site import pages as P
 from generator.site.cards import render_hand
-from generator.site.environment import environment
+from generator.site.environment import environment, plain
 from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
 from generator.variants.model import Catalogue, Example, Variant
@@ -109,7 +108,7 @@ class LanguagePages:
                 {"t": self.text, "catalogue": self.catalogue, "href": P.href, **context}
             )
             body = str(module)
-            page_title = title if title is not None else _plain(module.page_title)
+            page_title = title if title is not None else plain(module.page_title)
         notice = ""
         if any(is_incomplete(s) for s in used.values()):
             notice = self.env.get_template("notice.md.j2").render()
@@ -200,8 +199,3 @@ class LanguagePages:
         for variant in variants:
             out[P.filename(variant.id)] = self.variant_page(variant)
         return out
-
-
-def _plain(text: object) -> str:
-    """A rendered UI string as plain text (a page title)."""
-    return html.unescape(re.sub(r"<[^>]*>", "", str(text)))

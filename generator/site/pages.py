@@ -11,7 +11,7 @@ never read as markup.
 >>> text = SiteText(english(), Catalogue({}, {}, (), {}, {}), {"home": "index.html"})
 >>> text.html("See *{name}*, [home](page:home).", {"name": "<b>*x*</b>"})
 Markup('See <em>&lt;b&gt;*x*&lt;/b&gt;</em>, <a href="index.html">home</a>.')
->>> text.ui("What is %(title)s?", title="A & B")
+>>> text.ui("What is {title}?", title="A & B")
 Markup('What is A &amp; B?')
 """
 
@@ -25,8 +25,10 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.i18n import LazyValues, Localizer
-from generator.i18n.placeholders import fill
+from generator.i18n import LazyValues, Localizer, Name
+from generator.i18n.forms import FormError
+from generator.i18n.localizer import Resolve
+from generator.i18n.placeholders import PlaceholderError, fill_with
 from generator.site import markup
 from generator.site.markup import UnknownPage
 from generator.variants import aspect_cell
@@ -40,7 +42,6 @@ OR_LISTS = frozenset({"targets", "options"})
 _OPEN, _CLOSE = "\ue000", "\ue001"
 """Private-use characters that stand for a placeholder while the markup is rendered."""
 _TOKEN = re.compile(f"{_OPEN}(\\d+){_CLOSE}")
-_PERCENT = re.compile(r"%\((\w+)\)s|%%|%")
 
 
 def filename(page: str) -> str:
@@ -74,13 +75,27 @@ class SiteText:
 
     # -- filling texts --------------------------------------------------------------
 
-    def _shown(self, value: object) -> str:
-        """A placeholder value as escaped HTML: numbers the language's way."""
-        if isinstance(value, Markup):
-            return str(value)
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return html.escape(self.loc.format_number(value))
-        return html.escape(str(value))
+    def _resolver(self, values: Mapping[str, object], shown: list[str]) -> Resolve:
+        """Fills each placeholder with a token standing for its value as escaped HTML (in
+        the form asked for), kept in ``shown`` until the markup is rendered."""
+        lazy = self.values(values)
+        tokens: dict[tuple[str, str | None], str] = {}
+
+        def resolve(name: str, form: str | None) -> str:
+            if name not in lazy:
+                raise PlaceholderError(f"unknown placeholder {{{name}}}")
+            if (name, form) not in tokens:
+                value = lazy[name]
+                if isinstance(value, Markup):
+                    if form is not None:
+                        raise FormError(f"an HTML value has no form '{form}'")
+                    shown.append(str(value))
+                else:
+                    shown.append(html.escape(self.loc.shown(value, form)))
+                tokens[(name, form)] = f"{_OPEN}{len(shown) - 1}{_CLOSE}"
+            return tokens[(name, form)]
+
+        return resolve
 
     def _render(self, text: str, shown: list[str]) -> Markup:
         """``text`` (placeholders already tokens) as HTML, tokens then filled from ``shown``."""
@@ -93,60 +108,29 @@ class SiteText:
         return Markup(_TOKEN.sub(value, out))
 
     def html(self, msgid: str, values: Mapping[str, object] | None = None) -> Markup:
-        """A text with ``{placeholders}`` (rule data), translated, as safe inline HTML."""
+        """A text with ``{placeholders}``, translated, as safe inline HTML."""
         shown: list[str] = []
-        lazy = self.values(values or {})
-
-        def token(name: str, value: object) -> str:
-            shown.append(self._shown(lazy[name]))
-            return f"{_OPEN}{len(shown) - 1}{_CLOSE}"
-
-        tokens = LazyValues(values or {}, token)
+        resolve = self._resolver(values or {}, shown)
         try:
-            return self._render(self.loc.format_map(msgid, tokens), shown)
+            return self._render(self.loc.translate(msgid, resolve), shown)
         except UnknownPage:  # a translation's link to no page: the English text instead
             self.loc.record_unusable(msgid)
-            return self._render(fill(msgid, tokens), shown)
+            return self._render(fill_with(msgid, resolve), shown)
 
     def ui(self, msgid: str, **values: object) -> Markup:
-        """A template string with ``%(name)s`` placeholders, translated, as safe HTML."""
-        return self._ui(self.loc.gettext(msgid), msgid, values)
+        """A template string, translated, as safe inline HTML."""
+        return self.html(msgid, values)
 
     def ui_plural(self, singular: str, plural: str, n: int, **values: object) -> Markup:
-        """The plural form of a template string for ``n`` (``%(num)s`` is ``n``)."""
+        """The plural form of a template string for ``n`` (``{num}`` is ``n``)."""
         values.setdefault("num", n)
-        text = self.loc.ngettext(singular, plural, n)
-        source = singular if n == 1 else plural
-        return self._ui(text, source, values)
-
-    def _ui(self, text: str, source: str, values: Mapping[str, object]) -> Markup:
         shown: list[str] = []
-
-        def fill_in(candidate: str) -> str | None:
-            shown.clear()
-            out: list[str] = []
-            position = 0
-            for m in _PERCENT.finditer(candidate):
-                out.append(candidate[position : m.start()])
-                position = m.end()
-                if m.group(0) == "%%":
-                    out.append("%")
-                elif m.group(1) is None or m.group(1) not in values:
-                    return None  # a lone % or an unknown name: the translation is unusable
-                else:
-                    shown.append(self._shown(values[m.group(1)]))
-                    out.append(f"{_OPEN}{len(shown) - 1}{_CLOSE}")
-            return "".join(out) + candidate[position:]
-
-        if text is not source:
-            filled = fill_in(text.replace(_OPEN, "").replace(_CLOSE, ""))
-            try:
-                if filled is not None:
-                    return self._render(filled, shown)
-            except UnknownPage:
-                pass
-            self.loc.record_unusable(source)  # the English text instead
-        return self._render(fill_in(source) or "", shown)
+        resolve = self._resolver(values, shown)
+        try:
+            return self._render(self.loc.translate_plural(singular, plural, n, resolve), shown)
+        except UnknownPage:
+            self.loc.record_unusable(singular)
+            return self._render(fill_with(singular if n == 1 else plural, resolve), shown)
 
     def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
         """Placeholder values localized: msgids translated, lists joined in the language's
@@ -161,7 +145,7 @@ class SiteText:
             style = "or" if key in OR_LISTS else "standard"
             return self.loc.format_list(items, style) if items else ""
         if key in ("title", "standard") and isinstance(value, str):
-            return markup.plain(self.loc.gettext(value))
+            return Name(value)
         return value
 
     def heading(self, msgid: str) -> Markup:
@@ -171,6 +155,10 @@ class SiteText:
     def title(self, variant: Variant) -> str:
         """The translated game name, plain text."""
         return markup.plain(self.loc.gettext(variant.text.title))
+
+    def name(self, variant: Variant) -> Name:
+        """The game's name as a placeholder value: a sentence may ask for its forms."""
+        return Name(variant.text.title)
 
     def rule_values(self, variant: Variant) -> dict[str, object]:
         """Every placeholder of ``variant`` (the values an aspect cell gets)."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from generator.engine import Rules
-from generator.i18n import Localizer
+from generator.i18n import Localizer, Percent
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
 from generator.simulation.chart import stacked_chart_svg
 from generator.simulation.statistics import cached_statistics
@@ -83,11 +83,6 @@ class StatisticsText:
     count = HANDS
     """Hands played per game (for the plural form)."""
 
-    @property
-    def hands(self) -> str:
-        """:data:`HANDS`, localized."""
-        return self.loc.format_number(HANDS)
-
     def _labels(self) -> dict[str, str]:
         return {e: self.loc.gettext(ENDING_NAMES[e]) for e in self.endings}
 
@@ -124,10 +119,10 @@ class StatisticsText:
             )
         )
 
-    def turns(self, index: int) -> str:
-        """The average turns per hand of the ``index``-th game, localized."""
-        return self.loc.format_number(round(self.series[index][1].average_turns, 1))
+    def turns(self, index: int) -> float:
+        """The average turns per hand of the ``index``-th game, to a tenth."""
+        return round(self.series[index][1].average_turns, 1)
 
-    def dead(self, index: int) -> str:
-        """The share of dead hands of the ``index``-th game, localized."""
-        return self.loc.format_percent(self.series[index][1].dead)
+    def dead(self, index: int) -> Percent:
+        """The share of dead hands of the ``index``-th game."""
+        return Percent(self.series[index][1].dead)

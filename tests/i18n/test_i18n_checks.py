@@ -88,7 +88,7 @@ def test_planted_problem_is_a_warning(checks_root, msgid_line, kind, words):
         'msgid "Knock with {knock_limit} or less."',
         'msgid "Play to {target} or 250 points."',
         'msgid "A **big** hand."',
-        'msgid "%(num)s card"',
+        'msgid "{num} card"',
         'msgid "Q"',
     ],
 )
@@ -102,7 +102,7 @@ def errors_of(root: Path, path: str) -> list[Problem]:
 
 def test_a_missing_many_form_is_an_error(checks_root):
     path = "locales/it/LC_MESSAGES/messages.po"
-    line = line_of(checks_root / path, 'msgid "%(num)s card"')
+    line = line_of(checks_root / path, 'msgid "{num} card"')
     problems = errors_of(checks_root, path)
     assert [(p.location.line, p.severity, p.message) for p in problems] == [
         (line, "error", "plural form 1 (many) missing")
@@ -208,19 +208,45 @@ def _findings_of(tmp_path: Path, entries: str) -> list[tuple[int, str, str]]:
     ]
 
 
-def test_a_percent_typo_in_a_template_text_is_an_error_at_its_line(tmp_path):
+def test_an_undeclared_form_is_an_error_at_its_line(tmp_path):
     found = _findings_of(
         tmp_path,
-        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is %(title)s?"\n'
-        'msgstr "Mi a(z) %(title?"\n',
+        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is {title}?"\n'
+        'msgstr "Mi a {title:ine}?"\n',
     )
     assert found == [
         (
             7,
             "error",
-            "placeholder error: '%(title?' is not a placeholder: write %(name)s, or %% for a"
-            " percent sign",
+            "{title:ine}: the form 'ine' is not declared by hu (msgctxt \"grammar\","
+            ' msgid "forms"; declared: none)',
         )
+    ]
+
+
+def test_a_count_needs_plural_forms_in_every_language(tmp_path):
+    found = _findings_of(
+        tmp_path,
+        'msgid "The defender keeps {n:one=# point|other=# points}."\n'
+        'msgstr "A védőnek {n} pontja marad."\n\n'
+        'msgid "Keep {n:one=# card|other=# cards}."\n'
+        'msgstr "Tarts meg {n:one=# lapot}."\n',
+    )
+    assert [message for _, _, message in found] == [
+        "{n} is a count in its source: give it plural forms ({n:one=…|other=…}) or a number"
+        " form of hu",
+        "{n:one=# lapot}: the rules lack 'other', the form of every other number",
+    ]
+
+
+def test_a_name_lacking_a_declared_form_is_an_error(tmp_path):
+    found = _findings_of(
+        tmp_path,
+        'msgctxt "grammar"\nmsgid "forms"\nmsgstr "ine: inessive\\nill: illative\\n"\n\n'
+        'msgctxt "name forms"\nmsgid "Oklahoma Gin"\nmsgstr "ine: az Oklahoma Ginben\\n"\n',
+    )
+    assert found == [
+        (11, "error", "the name 'Oklahoma Gin' lacks the form 'ill' that hu declares"),
     ]
 
 

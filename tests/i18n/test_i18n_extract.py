@@ -161,8 +161,8 @@ def test_template_strings_and_placeholder_flags():
     template = extract_template(PROJECT)
     rule_changes = template.get("Rule changes")
     assert rule_changes is not None and rule_changes.locations == [("templates/page.md.j2", 1)]
-    plural = template.get("%(count)s variant")
-    assert plural is not None and plural.id == ("%(count)s variant", "%(count)s variants")
+    plural = template.get("{count} variant")
+    assert plural is not None and plural.id == ("{count} variant", "{count} variants")
     assert "python-brace-format" in template.get("Knock with {knock_limit} or less.").flags
     assert "python-brace-format" not in template.get("The deal").flags
 

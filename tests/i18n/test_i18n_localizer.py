@@ -9,6 +9,7 @@ from i18n_support import FIXTURES, ROOT
 
 from generator.i18n import (
     Localizer,
+    Name,
     State,
     english,
     languages,
@@ -60,8 +61,12 @@ def test_format_fills_placeholders_with_localized_numbers(hu):
     assert hu.format("Knock with {knock_limit} or less.", knock_limit=10) == (
         "Kopogni 10 vagy kevesebb ponttal lehet."
     )
+    # four digits stay together in Hungarian (CLDR minimumGroupingDigits 2), five do not
     assert hu.format("Play to {target} or 250 points.", target=1000) == (
-        "Játssz 1\xa0000 vagy 250 pontig."
+        "Játssz 1000 vagy 250 pontig."
+    )
+    assert hu.format("Play to {target} or 250 points.", target=10000) == (
+        "Játssz 10\xa0000 vagy 250 pontig."
     )
 
 
@@ -110,22 +115,22 @@ def test_plural_forms_come_from_babel(code):
 
 def test_ngettext_picks_the_many_form_in_italian():
     localizer = Localizer("it")
-    localizer._entries[(None, "%(num)s card")] = (
+    localizer._entries[(None, "{num} card")] = (
         ("una carta", "un milione di carte", "carte"),
         False,
     )
-    assert localizer.ngettext("%(num)s card", "%(num)s cards", 1) == "una carta"
-    assert localizer.ngettext("%(num)s card", "%(num)s cards", 1_000_000) == "un milione di carte"
-    assert localizer.ngettext("%(num)s card", "%(num)s cards", 7) == "carte"
+    assert localizer.ngettext("{num} card", "{num} cards", 1) == "una carta"
+    assert localizer.ngettext("{num} card", "{num} cards", 1_000_000) == "un milione di carte"
+    assert localizer.ngettext("{num} card", "{num} cards", 7) == "carte"
     assert Locale.parse("it").plural_form(1_000_000) == "many"
 
 
 def test_a_plural_entry_missing_a_form_falls_back_to_english():
     localizer = Localizer("pl")
-    localizer._entries[(None, "%(num)s card")] = (("karta", "karty"), False)  # 2 of 3
+    localizer._entries[(None, "{num} card")] = (("karta", "karty"), False)  # 2 of 3
     with localizer.recording() as used:
-        assert localizer.ngettext("%(num)s card", "%(num)s cards", 5) == "%(num)s cards"
-    assert used == {"%(num)s card": State.MISSING}
+        assert localizer.ngettext("{num} card", "{num} cards", 5) == "{num} cards"
+    assert used == {"{num} card": State.MISSING}
 
 
 def test_locale_data_from_babel():
@@ -164,31 +169,52 @@ def _catalog(code: str, entries: str) -> Localizer:
 
 @pytest.mark.parametrize(
     "translation",
-    ["Mi a(z) %(title?", "Mi a(z) %(titel)s?", "Mi a(z) %(title)d?", "50% a(z) %(title)s?"],
-    ids=["cut-short", "renamed", "other-conversion", "stray-percent"],
+    ["Mi a {title?", "Mi a {titel}?", "Mi a {title:ine}?", "Mi a {title:few=#}?", "{0.x}"],
+    ids=["cut-short", "renamed", "undeclared-form", "no-other-rule", "attribute"],
 )
-def test_a_template_text_whose_percent_would_not_fill_is_shown_in_english(translation):
+def test_a_translation_that_would_not_fill_is_shown_in_english(translation):
     hu = _catalog(
         "hu",
         "#: generator/site/templates/standard.md.j2:8\n"
-        f'msgid "What is %(title)s?"\nmsgstr "{translation}"\n',
+        f'msgid "What is {{title}}?"\nmsgstr "{translation}"\n',
     )
     with hu.recording() as used:
-        text = hu.gettext("What is %(title)s?")
-    assert text == "What is %(title)s?" and text % {"title": "Gin"} == "What is Gin?"
-    assert used == {"What is %(title)s?": State.MISSING}
+        text = hu.format("What is {title}?", title=Name("Gin"))
+    assert text == "What is Gin?"
+    assert used["What is {title}?"] is State.MISSING
 
 
-def test_percent_signs_are_free_in_rule_texts_and_kept_in_template_texts():
+def test_declared_forms_fill_names_and_numbers():
+    hu = _catalog(
+        "hu",
+        'msgctxt "grammar"\nmsgid "forms"\n'
+        'msgstr "ine: inessive\\nword: 2=két|3=három|other=#\\n"\n\n'
+        'msgctxt "name forms"\nmsgid "Straight Gin"\nmsgstr "ine: a Straight Ginben\\n"\n\n'
+        'msgid "In {title}, the last {n} cards."\n'
+        'msgstr "{title:ine} a talon utolsó {n:word} lapját."\n',
+    )
+    text = hu.format("In {title}, the last {n} cards.", title=Name("Straight Gin"), n=2)
+    assert text == "a Straight Ginben a talon utolsó két lapját."
+    assert hu.format("In {title}, the last {n} cards.", title=Name("Straight Gin"), n=7) == (
+        "a Straight Ginben a talon utolsó 7 lapját."
+    )
+    # a name without the form: the English text, not a half-filled sentence
+    with hu.recording() as used:
+        text = hu.format("In {title}, the last {n} cards.", title=Name("Oklahoma"), n=2)
+    assert text == "In Oklahoma, the last 2 cards."
+    assert used["In {title}, the last {n} cards."] is State.MISSING
+
+
+def test_percent_signs_are_free_in_every_text():
     hu = _catalog(
         "hu",
         '#: rules/variants/standard.yaml:3\nmsgid "Most hands end in a knock."\n'
         'msgstr "A leosztások 60 %-a kopogással ér véget."\n\n'
-        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is %(title)s?"\n'
-        'msgstr "Mi a(z) %(title)s? 100%%"\n',
+        '#: generator/site/templates/standard.md.j2:8\nmsgid "What is {title}?"\n'
+        'msgstr "Mi a {title}? 100%"\n',
     )
     assert hu.gettext("Most hands end in a knock.") == "A leosztások 60 %-a kopogással ér véget."
-    assert hu.gettext("What is %(title)s?") % {"title": "Gin"} == "Mi a(z) Gin? 100%"
+    assert hu.format("What is {title}?", title="Gin") == "Mi a Gin? 100%"
 
 
 def test_a_translation_linking_where_its_source_does_not_is_shown_in_english():

@@ -16,6 +16,7 @@ from generator.variants import load_catalogue
 
 A = HandStatistics(100, 1, 0.1, 0.0, 0.7, 0.1, 0.0, 0.1, 12.04, 20.0)
 B = HandStatistics(100, 1, 0.8, 0.0, 0.0, 0.0, 0.0, 0.2, 22.26, 30.0)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_rows_show_the_endings_that_happen_then_the_averages() -> None:
@@ -31,15 +32,17 @@ def test_rows_show_the_endings_that_happen_then_the_averages() -> None:
     ]
     knock = text.rows()[1]
     assert [str(c) for c in knock.cells] == ["70%", "0%"]
-    assert text.turns(0) == "12" and text.turns(1) == "22.3"
+    assert text.turns(0) == 12.0 and text.turns(1) == 22.3
+    english_ = english()
+    assert english_.shown(text.turns(0)) == "12" and english_.shown(text.turns(1)) == "22.3"
 
 
 def test_figures_are_written_the_language_s_way() -> None:
-    fr = load_localizers(Path("."))["fr"]
+    fr = load_localizers(ROOT)["fr"]
     text = StatisticsText(fr, [("A", A), ("B", B)])
-    assert text.dead(1) == "20\xa0%"
-    assert text.turns(1) == "22,3"
-    assert text.hands == "2\u202f000"
+    assert fr.shown(text.dead(1)) == "20\xa0%"
+    assert fr.shown(text.turns(1)) == "22,3"
+    assert fr.shown(text.count) == "2\u202f000"
 
 
 def test_names_are_escaped_in_the_charts() -> None:
@@ -51,7 +54,7 @@ def test_names_are_escaped_in_the_charts() -> None:
 def test_a_rebuild_with_a_warm_cache_plays_no_hand(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    catalogue = load_catalogue(Path("."))
+    catalogue = load_catalogue(ROOT)
     first = site_statistics.measure(catalogue, tmp_path, hands=20)
     assert set(first) == set(catalogue.variants)
     # variants with the same rules share one entry
@@ -68,7 +71,7 @@ def test_a_rebuild_with_a_warm_cache_plays_no_hand(
 
 
 def test_a_changed_rule_is_measured_again(tmp_path: Path) -> None:
-    catalogue = load_catalogue(Path("."))
+    catalogue = load_catalogue(ROOT)
     site_statistics.measure(catalogue, tmp_path, hands=20)
     before = set(tmp_path.glob("hands-*.json"))
     rules = catalogue.standard.rules

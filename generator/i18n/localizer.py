@@ -1,0 +1,320 @@
+"""The Localizer: one language's translations, forms and formats.
+
+A fuzzy or empty entry falls back to the English text and reports
+:attr:`State.FUZZY` or :attr:`State.MISSING`, so the page can say its translation is
+outdated or missing, and so does a translation that would break its page
+(:mod:`generator.i18n.usable`) or asks for a form the language does not give
+(:mod:`generator.i18n.forms`). Babel does the locale work: lists, language names,
+plural rules; :mod:`generator.i18n.numbers` the numbers.
+
+>>> en = Localizer("en")
+>>> en.format("Knock with {knock_limit} or less.", knock_limit=10)
+'Knock with 10 or less.'
+>>> en.format("{n:one=# point|other=# points} each", n=1)
+'1 point each'
+>>> en.format_list(["a single hand", "100", "250"], style="or")
+'a single hand, 100, or 250'
+>>> en.rank_index(12), en.suit_name("h"), en.language_name()
+('Q', 'hearts', 'English')
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TypeVar
+
+import babel
+from babel.lists import format_list as _format_list
+from babel.messages.catalog import Catalog
+from babel.messages.plurals import get_plural
+
+from generator.i18n import forms
+from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
+from generator.i18n.numbers import format_number, format_percent
+from generator.i18n.placeholders import PlaceholderError, fill_with
+from generator.i18n.state import SOURCE_LANGUAGE, State
+from generator.i18n.usable import usable
+
+_V = TypeVar("_V")
+Resolve = Callable[[str, str | None], str]
+"""What fills a placeholder: (name, form or None) -> its text."""
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name the catalogs translate (a game's title): in a sentence it may take the
+    grammatical forms its language declares (``{title:ine}``)."""
+
+    msgid: str
+
+
+@dataclass(frozen=True)
+class Percent:
+    """A share (0–1) shown as a percentage; forms apply to its number (9.3 for 9.3%)."""
+
+    share: float
+
+
+class LazyValues(Mapping[str, _V]):
+    """``values`` with each entry passed through ``compute(name, value)`` on first read:
+    a text fills only the few placeholders it uses, of the many a page offers."""
+
+    def __init__(self, values: Mapping[str, object], compute: Callable[[str, object], _V]) -> None:
+        self._values = values
+        self._compute = compute
+        self._done: dict[str, _V] = {}
+
+    def __getitem__(self, name: str) -> _V:
+        if name not in self._done:
+            self._done[name] = self._compute(name, self._values[name])
+        return self._done[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._values
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+
+def recording_key(msgid: str, context: str | None = None) -> str:
+    """How :meth:`Localizer.recording` names a message: msgid, or ``context\\x04msgid``."""
+    return msgid if context is None else f"{context}\x04{msgid}"
+
+
+OPTIONAL_CONTEXTS = frozenset({forms.GRAMMAR_CONTEXT, forms.NAME_FORMS_CONTEXT})
+"""Entries a language fills only when it declares forms: never shown, never "missing"."""
+
+_Entry = tuple[tuple[str, ...], bool]  # (translated forms, fuzzy)
+
+
+class Localizer:
+    """Translations, grammatical forms and locale formatting for one language."""
+
+    def __init__(self, code: str, catalog: Catalog | None = None) -> None:
+        self.code = code
+        self.locale = babel.Locale.parse(code)
+        self._entries: dict[tuple[str | None, str], _Entry] = {}
+        self._recorders: list[dict[str, State]] = []
+        self._numbers: dict[tuple[type, int | float], str] = {}
+        plural = get_plural(code)
+        self.num_plurals = plural.num_plurals
+        self._plural_index: Callable[[int], int] = _gettext.c2py(plural.plural_expr)
+        self.grammar = forms.NO_GRAMMAR
+        self._name_forms: dict[str, dict[str, str]] = {}
+        if catalog is None:
+            return
+        if catalog.num_plurals:
+            self.num_plurals = catalog.num_plurals
+            self._plural_index = _gettext.c2py(catalog.plural_expr)
+        for message in catalog:
+            if not message.id:
+                continue  # the header
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            if message.context in OPTIONAL_CONTEXTS:
+                self._read_forms(message.context, ids[0], strings[0], message.fuzzy)
+                continue
+            if not all(usable(ids, message.locations, text) for text in strings if text):
+                strings = ()  # it would break the page: English instead (MISSING)
+            self._entries[(message.context, ids[0])] = (tuple(strings), message.fuzzy)
+
+    def _read_forms(self, context: str | None, msgid: str, text: str, fuzzy: bool) -> None:
+        if not text or fuzzy:
+            return
+        if context == forms.GRAMMAR_CONTEXT and msgid == forms.GRAMMAR_MSGID:
+            self.grammar = forms.parse_grammar(text, self.code)[0]
+        elif context == forms.NAME_FORMS_CONTEXT:
+            self._name_forms[msgid] = forms.parse_name_forms(text)[0]
+
+    # -- translation -------------------------------------------------------------------
+
+    def _lookup(self, context: str | None, msgid: str) -> tuple[tuple[str, ...] | None, State]:
+        if self.code == SOURCE_LANGUAGE:
+            return None, State.TRANSLATED
+        entry = self._entries.get((context, msgid))
+        if entry is None:
+            return None, State.MISSING
+        strings, fuzzy = entry
+        if not strings or not all(strings):
+            return None, State.MISSING
+        if fuzzy:
+            return None, State.FUZZY
+        return strings, State.TRANSLATED
+
+    def _record(self, key: str, state: State) -> None:
+        for recorder in self._recorders:
+            # the worst state wins when the same message is used twice
+            if recorder.get(key) in (None, State.TRANSLATED) or state is State.MISSING:
+                recorder[key] = state
+
+    def record_unusable(self, msgid: str, context: str | None = None) -> None:
+        """Record that the translation of ``msgid`` could not be used (the English text is
+        shown): pages that use it say so."""
+        self._record(recording_key(msgid, context), State.MISSING)
+
+    def state(self, msgid: str, context: str | None = None) -> State:
+        """TRANSLATED, FUZZY or MISSING; English is always TRANSLATED."""
+        return self._lookup(context, msgid)[1]
+
+    def gettext(self, msgid: str) -> str:
+        """The translation, or ``msgid`` itself when fuzzy or missing."""
+        return self.pgettext(None, msgid)  # type: ignore[arg-type]
+
+    def pgettext(self, context: str | None, msgid: str) -> str:
+        """The translation of ``msgid`` in ``context`` (``msgctxt``), or ``msgid``."""
+        strings, state = self._lookup(context, msgid)
+        self._record(recording_key(msgid, context), state)
+        return strings[0] if strings else msgid
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The plural form for ``n`` by the catalog's plural rule, or the English one."""
+        strings, state = self._lookup(None, singular)
+        self._record(recording_key(singular), state)
+        if strings and len(strings) == self.num_plurals:
+            index = self._plural_index(n)
+            if 0 <= index < len(strings):
+                return strings[index]
+        elif strings:
+            self._record(recording_key(singular), State.MISSING)
+        return singular if n == 1 else plural
+
+    @contextmanager
+    def recording(self) -> Iterator[dict[str, State]]:
+        """Inside the block, every message looked up is recorded with its state.
+
+        Keys are msgids (``context\\x04msgid`` for a message with a context).
+        """
+        recorder: dict[str, State] = {}
+        self._recorders.append(recorder)
+        try:
+            yield recorder
+        finally:
+            self._recorders.remove(recorder)
+
+    # -- filling -----------------------------------------------------------------------
+
+    def _filled(self, text: str, source: str, resolve: Resolve) -> str:
+        """``text`` (the translation of ``source``) filled; the English when it cannot be."""
+        if text is not source:
+            try:
+                return fill_with(text, resolve)
+            except (PlaceholderError, forms.FormError):
+                self.record_unusable(source)
+        return fill_with(source, resolve)
+
+    def translate(self, msgid: str, resolve: Resolve) -> str:
+        """``msgid`` translated, each placeholder filled by ``resolve(name, form)``.
+
+        A translation whose placeholders are malformed, unknown (``{0.__class__}``,
+        ``{knock_limt}``) or ask for a form this language does not give is never
+        used: the English text is, and the message is recorded as MISSING. An English
+        text that cannot be filled raises :class:`PlaceholderError`.
+        """
+        return self._filled(self.gettext(msgid), msgid, resolve)
+
+    def translate_plural(self, singular: str, plural: str, n: int, resolve: Resolve) -> str:
+        """:meth:`translate` of the plural form for ``n``."""
+        text = self.ngettext(singular, plural, n)
+        source = singular if n == 1 else plural
+        if text in (singular, plural):
+            return fill_with(source, resolve)
+        return self._filled(text, source, resolve)
+
+    def shown(self, value: object, form: str | None = None) -> str:
+        """A placeholder's value as this language writes it, in ``form`` if one is asked
+        for: a name in a declared case, a number by declared or inline rules.
+
+        :raises FormError: a form that this language does not give for this value.
+        """
+        if isinstance(value, Name):
+            if form is None:
+                return self.gettext(value.msgid)
+            given = self._name_forms.get(value.msgid, {}).get(form)
+            if given is None:
+                raise forms.FormError(f"no form '{form}' of the name {value.msgid!r}")
+            return given
+        if isinstance(value, Percent):
+            text = self.format_percent(value.share)
+            value = float(Decimal(str(value.share * 100)).quantize(Decimal("0.0001")))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            text = self.format_number(value)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            if form is None:
+                return text
+            rules = self.grammar.numbers.get(form)
+            if rules is None:
+                if not forms.looks_like_rules(form):
+                    raise forms.FormError(f"no number form '{form}' in {self.code}")
+                rules = forms.parse_rules(form)
+                problem = forms.check_rules(rules, self.code)
+                if problem:
+                    raise forms.FormError(problem)
+            return forms.apply_rules(rules, value, text, self.code)
+        if form is not None:
+            raise forms.FormError(f"a text value has no form '{form}'")
+        return str(value)
+
+    def format(self, msgid: str, **values: object) -> str:
+        """Translate ``msgid``, then fill its ``{placeholders}`` from ``values``."""
+        return self.format_map(msgid, values)
+
+    def format_map(self, msgid: str, values: Mapping[str, object]) -> str:
+        """:meth:`format` with the values in a mapping, read only for the placeholders
+        the text uses (a lazy mapping computes nothing else)."""
+
+        def resolve(name: str, form: str | None) -> str:
+            if name not in values:
+                raise PlaceholderError(f"unknown placeholder {{{name}}}")
+            return self.shown(values[name], form)
+
+        return self.translate(msgid, resolve)
+
+    def format_number(self, n: int | float) -> str:
+        """``n`` as the language writes numbers (group separators, decimal sign)."""
+        key = (type(n), n)
+        text = self._numbers.get(key)
+        if text is None:
+            text = self._numbers[key] = format_number(n, self.locale)
+        return text
+
+    def format_percent(self, share: float, digits: int = 1) -> str:
+        """``share`` (0–1) as a percentage the language's way (see
+        :func:`generator.i18n.numbers.format_percent`)."""
+        return format_percent(share, self.locale, digits)
+
+    def format_list(self, items: Sequence[str], style: str = "standard") -> str:
+        """Items joined as the language joins lists ("a, b vagy c" for style "or" in hu)."""
+        try:
+            return _format_list(list(items), style=style, locale=self.locale)
+        except KeyError:  # a style the locale data lacks ("unit" in el, de, es)
+            return _format_list(list(items), style="standard", locale=self.locale)
+
+    def language_name(self, code: str | None = None) -> str:
+        """A language's name as a label starts: this language's own name ("Magyar"), or,
+        given ``code``, that language's name in this language ("Német" for de in hu)."""
+        locale = self.locale if code is None else babel.Locale.parse(code)
+        name = locale.get_display_name(self.locale) or locale.language
+        return name[:1].upper() + name[1:]
+
+    def rank_index(self, rank: int) -> str:
+        """The corner index of rank 1 (ace) … 13 (king) in this language: pl "D" for 12."""
+        if not 1 <= rank <= 13:
+            raise ValueError(f"rank {rank} is not between 1 and 13")
+        return self.pgettext(RANK_CONTEXT, RANK_MSGIDS[rank - 1])
+
+    def suit_name(self, suit: str) -> str:
+        """The name of a suit ("s", "h", "d", "c", or "spades" …) in this language."""
+        msgid = SUIT_MSGIDS.get(suit.lower(), suit.lower())
+        if msgid not in SUIT_MSGIDS.values():
+            raise ValueError(f"unknown suit {suit!r}")
+        return self.pgettext(SUIT_CONTEXT, msgid)
+
+    def __repr__(self) -> str:
+        return f"Localizer({self.code!r}, {len(self._entries)} entries)"
