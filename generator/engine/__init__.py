@@ -36,10 +36,6 @@ from generator.engine.actions import (
     PassDiscard,
     PassUpcard,
     TakeUpcard,
-    action_from_json,
-    action_to_json,
-    format_action,
-    parse_action,
 )
 from generator.engine.bot import SimpleBot, play_hand
 from generator.engine.cards import (
@@ -75,6 +71,7 @@ from generator.engine.knocking import (
 from generator.engine.layoffs import Reply, best_reply
 from generator.engine.match import Game, MatchResult, Scoresheet, play_match
 from generator.engine.melds import Meld, MeldKind, all_melds
+from generator.engine.notation import action_from_json, action_to_json, format_action, parse_action
 from generator.engine.record import (
     deal_from_json,
     deal_to_json,

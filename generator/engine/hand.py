@@ -11,13 +11,9 @@ The course of a hand, one :class:`Phase` after another:
 1. **Upcard offer** (``OFFER``). The non-dealer may take the upcard or pass;
    if he passes, the dealer may take it or pass; if both pass, the non-dealer
    must draw from the stock. A player who passes does not discard.
-2. **Turns** (``DRAW``, then ``DISCARD``). Draw the top card of the stock or
-   of the discard pile, then discard, knock or go gin (each names the card
-   discarded) or go big gin (all 11 cards melded, when ``rules.big_gin``). A
-   card taken from the discard pile may not be discarded in the same turn
-   unless ``rules.discard_taken_card``. A knock needs deadwood of at most the
-   deal's knock limit (:func:`generator.engine.knock_limit`); with knocking
-   off only gin goes out.
+2. **Turns** (``DRAW``, then ``DISCARD``; :mod:`generator.engine.turns`). Draw
+   from the stock or the discard pile, then discard, knock or go gin (each
+   names the card discarded) or go big gin (11 cards melded, ``rules.big_gin``).
 3. **End of the stock** (:mod:`generator.engine.stock`): a dead hand, a new
    stock, or the 50th-card rule (``LAST_DISCARD``), as ``rules.stock_end``
    says; and the guard against taking from the discard pile forever.
@@ -27,7 +23,8 @@ The course of a hand, one :class:`Phase` after another:
    settled by :func:`generator.engine.settle` with these choices.
 
 >>> from generator.engine import Rules, parse_card, stacked_deal
->>> from generator.engine.actions import TAKE_UPCARD, Discard, Gin, parse_action
+>>> from generator.engine.actions import TAKE_UPCARD, Discard, Gin
+>>> from generator.engine.notation import parse_action
 >>> state = HandState(Rules(), stacked_deal(
 ...     "As 2s 3s 4s 7h 7d 7c Kd Kh 9c",      # non-dealer (player 1)
 ...     "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d",      # dealer (player 0)
@@ -53,51 +50,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
 
-from generator.engine import stock, turns
-from generator.engine.actions import (
-    Action,
-    DeclareMeld,
-    FinishDeclaring,
-    FinishLayoffs,
-    LayOff,
-)
+from generator.engine import showdown, stock, turns
+from generator.engine.actions import Action
 from generator.engine.cards import DECK, Card, Hand
 from generator.engine.deadwood import tables_for
 from generator.engine.deal import Deal
 from generator.engine.knocking import knock_limit
-from generator.engine.phases import Phase
+from generator.engine.phases import Outcome, Phase, Player
 from generator.engine.rules import Rules
 from generator.engine.settlement import Ending, Settlement, best_declaration
 from generator.engine.showdown import Showdown
 from generator.engine.stock import PILE_RUN_LIMIT, REPLENISH_LIMIT
 
 __all__ = ["PILE_RUN_LIMIT", "REPLENISH_LIMIT", "HandState", "Outcome", "Phase", "Player"]
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a hand: how, who won (player 0/1, None), the points, the turns played."""
-
-    ending: Ending
-    winner: int | None
-    points: int
-    knocker: int | None
-    turns: int
-    settlement: Settlement | None = None
-    """None for a void hand."""
-
-    @property
-    def void(self) -> bool:
-        return self.ending is Ending.VOID
-
-
-class Player(Protocol):
-    """Anything that chooses an action for ``state.to_play`` (a bot, a script, a person)."""
-
-    def choose(self, state: HandState) -> Action: ...
 
 
 class HandState:
@@ -253,45 +219,6 @@ class HandState:
         )
         self.phase = Phase.DECLARE
 
-    # -- the showdown ------------------------------------------------------
-
-    def _legal_declare(self) -> list[Action]:
-        assert self.showdown is not None
-        return self.showdown.declare_actions()
-
-    def _apply_declare(self, action: Action) -> None:
-        show = self.showdown
-        assert show is not None
-        kind = type(action)
-        if kind is DeclareMeld:
-            show.declare(action.meld)  # type: ignore[union-attr]
-        elif kind is FinishDeclaring:
-            error = show.finish_error()
-            if error:
-                raise ValueError(error)
-            if show.need or self.rules.layoff_on_gin:
-                self.to_play = 1 - self.to_play
-                self.phase = Phase.LAYOFF
-            else:
-                self._settle()
-        else:
-            raise ValueError(f"declare your melds, then finish declaring; not {action}")
-
-    def _legal_layoff(self) -> list[Action]:
-        assert self.showdown is not None
-        return self.showdown.layoff_actions()
-
-    def _apply_layoff(self, action: Action) -> None:
-        show = self.showdown
-        assert show is not None
-        kind = type(action)
-        if kind is LayOff:
-            show.lay_off(action.card, action.onto)  # type: ignore[union-attr]
-        elif kind is FinishLayoffs:
-            self._settle()
-        else:
-            raise ValueError(f"lay off cards onto the melds shown, or finish; not {action}")
-
     def _refuse_over(self, action: Action) -> None:
         raise ValueError("the hand is over")
 
@@ -302,12 +229,8 @@ class HandState:
         show = self.showdown
         knocker = self.knocker
         assert show is not None and knocker is not None
-        best = self.best
-        chosen = tuple((c, show.melds[i]) for c, i in sorted(show.layoffs, key=_layoff_order))
-        if best is not None and best.knocker_melds == tuple(show.melds) and best.layoffs == chosen:
-            result = best  # the same choices: the same settlement, computed once
-        else:
-            result = show.settlement(self.upcard)
+        best = self.best  # the same choices give the same settlement: computed once
+        result = best if best is not None and show.made(best) else show.settlement(self.upcard)
         if result.winner == "knocker":
             winner: int | None = knocker
         elif result.winner == "defender":
@@ -346,17 +269,13 @@ class HandState:
         return union, count + len(self.stock) + len(self.discards)
 
 
-def _layoff_order(layoff: tuple[Card, int]) -> tuple[int, int]:
-    return layoff[1], layoff[0].index
-
-
 _LEGAL: dict[Phase, Callable[[HandState], list[Action]]] = {
     Phase.OFFER: turns.legal_offer,
     Phase.DRAW: turns.legal_draw,
     Phase.DISCARD: turns.legal_discard,
     Phase.LAST_DISCARD: stock.legal_last_discard,
-    Phase.DECLARE: HandState._legal_declare,
-    Phase.LAYOFF: HandState._legal_layoff,
+    Phase.DECLARE: showdown.legal_declare,
+    Phase.LAYOFF: showdown.legal_layoff,
     Phase.OVER: HandState._no_actions,
 }
 """The legal actions of each phase."""
@@ -365,8 +284,8 @@ _APPLY: dict[Phase, Callable[[HandState, Action], None]] = {
     Phase.DRAW: turns.apply_draw,
     Phase.DISCARD: turns.apply_discard,
     Phase.LAST_DISCARD: stock.apply_last_discard,
-    Phase.DECLARE: HandState._apply_declare,
-    Phase.LAYOFF: HandState._apply_layoff,
+    Phase.DECLARE: showdown.apply_declare,
+    Phase.LAYOFF: showdown.apply_layoff,
     Phase.OVER: HandState._refuse_over,
 }
 """What each phase does with an action (each refuses what it may not take)."""

@@ -1,10 +1,21 @@
-"""The phases of a hand, in the order they come (see :mod:`generator.engine.hand`)."""
+"""The phases of a hand in the order they come, its outcome, and who plays it.
+
+See :mod:`generator.engine.hand` for the course of a hand.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol
 
-__all__ = ["Phase"]
+from generator.engine.actions import Action
+from generator.engine.scoring import Ending, Settlement
+
+if TYPE_CHECKING:
+    from generator.engine.hand import HandState
+
+__all__ = ["Outcome", "Phase", "Player"]
 
 
 class Phase(StrEnum):
@@ -24,3 +35,26 @@ class Phase(StrEnum):
     LAYOFF = "layoff"
     """``to_play``, the defender, lays off onto the declared melds."""
     OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a hand: how, who won (player 0/1, None), the points, the turns played."""
+
+    ending: Ending
+    winner: int | None
+    points: int
+    knocker: int | None
+    turns: int
+    settlement: Settlement | None = None
+    """None for a void hand."""
+
+    @property
+    def void(self) -> bool:
+        return self.ending is Ending.VOID
+
+
+class Player(Protocol):
+    """Anything that chooses an action for ``state.to_play`` (a bot, a script, a person)."""
+
+    def choose(self, state: HandState) -> Action: ...

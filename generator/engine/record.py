@@ -11,7 +11,7 @@ read) and, once the hand is over, its result. :func:`replay` rebuilds the
 with an illegal action, naming its index and the reason.
 
 >>> from generator.engine import Rules, stacked_deal, HandState
->>> from generator.engine.actions import parse_action
+>>> from generator.engine.notation import parse_action
 >>> state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c",
 ...                                         "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc"))
 >>> for text in ("take-upcard", "gin 9c", "declare As 2s 3s 4s", "declare 7h 7d 7c",
@@ -36,11 +36,11 @@ from dataclasses import fields
 from enum import StrEnum
 from typing import Any
 
-from generator.engine.actions import action_from_json, action_to_json, format_action
 from generator.engine.cards import DECK, Hand, format_cards, parse_cards, parse_hand
 from generator.engine.deal import Deal
 from generator.engine.hand import HandState
 from generator.engine.match import MatchPlay, MatchResult
+from generator.engine.notation import action_from_json, action_to_json, format_action
 from generator.engine.rules import MatchRules, Rules
 
 __all__ = [

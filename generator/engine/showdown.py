@@ -27,19 +27,27 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.engine.actions import (
     FINISH_DECLARING,
     FINISH_LAYOFFS,
     Action,
     DeclareMeld,
+    FinishDeclaring,
+    FinishLayoffs,
     LayOff,
 )
 from generator.engine.cards import DECK, Card, Hand, cards_of_mask, format_cards, iter_bits
 from generator.engine.deadwood import deadwood_of_mask, tables_for
 from generator.engine.layoffs import best_reply, layoff_error
 from generator.engine.melds import Meld, all_melds, meld_kind
+from generator.engine.phases import Phase
 from generator.engine.rules import Rules
 from generator.engine.settlement import Settlement, settle
+
+if TYPE_CHECKING:
+    from generator.engine.hand import HandState
 
 
 class Showdown:
@@ -206,6 +214,13 @@ class Showdown:
             self.reply = _in_order([(c, index[m]) for c, m in known], self.melds, self.rules)
         return self.reply
 
+    def made(self, settlement: Settlement) -> bool:
+        """True when the declaration and layoffs made are those of ``settlement``."""
+        chosen = sorted(self.layoffs, key=lambda layoff: (layoff[1], layoff[0].index))
+        return settlement.knocker_melds == tuple(self.melds) and settlement.layoffs == tuple(
+            (card, self.melds[onto]) for card, onto in chosen
+        )
+
     def settlement(self, upcard: Card | None) -> Settlement:
         """The settlement of the declaration and the layoffs made."""
         return settle(
@@ -234,3 +249,47 @@ def _in_order(
         else:
             raise AssertionError(f"no order lays off {left}")
     return ordered
+
+
+# -- the phases of the showdown, for HandState -------------------------------
+
+
+def legal_declare(state: HandState) -> list[Action]:
+    assert state.showdown is not None
+    return state.showdown.declare_actions()
+
+
+def apply_declare(state: HandState, action: Action) -> None:
+    show = state.showdown
+    assert show is not None
+    kind = type(action)
+    if kind is DeclareMeld:
+        show.declare(action.meld)  # type: ignore[union-attr]
+    elif kind is FinishDeclaring:
+        error = show.finish_error()
+        if error:
+            raise ValueError(error)
+        if show.need or state.rules.layoff_on_gin:
+            state.to_play = 1 - state.to_play
+            state.phase = Phase.LAYOFF
+        else:
+            state._settle()
+    else:
+        raise ValueError(f"declare your melds, then finish declaring; not {action}")
+
+
+def legal_layoff(state: HandState) -> list[Action]:
+    assert state.showdown is not None
+    return state.showdown.layoff_actions()
+
+
+def apply_layoff(state: HandState, action: Action) -> None:
+    show = state.showdown
+    assert show is not None
+    kind = type(action)
+    if kind is LayOff:
+        show.lay_off(action.card, action.onto)  # type: ignore[union-attr]
+    elif kind is FinishLayoffs:
+        state._settle()
+    else:
+        raise ValueError(f"lay off cards onto the melds shown, or finish; not {action}")

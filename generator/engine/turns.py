@@ -3,6 +3,18 @@
 Each phase has a function listing its legal actions and one applying an
 action, refusing any other with the reason; :class:`~generator.engine.hand.HandState`
 dispatches to them by phase.
+
+- **Offer.** The non-dealer may take the upcard or pass; if he passes, the
+  dealer may; if both pass, the non-dealer must draw from the stock. A player
+  who passes does not discard.
+- **Draw.** The top card of the stock or of the discard pile.
+- **Discard.** Discard a card, knock or go gin (each names the card discarded),
+  or go big gin (all 11 cards melded, when ``rules.big_gin``). A card taken
+  from the discard pile may not be discarded in the same turn unless
+  ``rules.discard_taken_card``. A knock needs deadwood of at most the deal's
+  knock limit (:func:`~generator.engine.knock_limit`: the Oklahoma rule takes
+  it from the first upcard); with knocking off only gin goes out, and a hand
+  that is gin goes gin rather than knock.
 """
 
 from __future__ import annotations
