@@ -73,7 +73,9 @@ def rules_to_json(rules: Rules) -> dict[str, Any]:
 
 
 def _values(cls: type, data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """The rule values of ``data`` for the dataclass ``cls``, each of its field's type."""
     defaults = cls()
+    nullable = {f.name for f in fields(cls) if "None" in str(f.type)}
     known = {f.name for f in fields(cls)} - {"match"}
     values: dict[str, Any] = {}
     for name, value in data.items():
@@ -82,12 +84,17 @@ def _values(cls: type, data: Mapping[str, Any], where: str) -> dict[str, Any]:
         if name not in known:
             raise ValueError(f"unknown rule {where}{name!r}")
         default = getattr(defaults, name)
-        if isinstance(default, StrEnum):
+        if value is None and name in nullable:
+            pass
+        elif isinstance(default, StrEnum):
             try:
                 value = type(default)(value)
             except ValueError:
                 choices = ", ".join(e.value for e in type(default))
                 raise ValueError(f"rule {where}{name} is one of {choices}, not {value!r}") from None
+        elif type(value) is not type(default):
+            kind = "true or false" if isinstance(default, bool) else "a whole number"
+            raise ValueError(f"rule {where}{name} is {kind}, not {value!r}")
         values[name] = value
     return values
 
@@ -156,16 +163,25 @@ def replay(record: Mapping[str, Any], rules: Rules | None = None) -> HandState:
     :raises: ValueError naming the first illegal action (its index from 0) and
     why, or what else in the record is wrong.
     """
+    if not isinstance(record, Mapping):
+        raise ValueError(f"a record is an object, not {record!r}")
     if record.get("game", HAND_RECORD) != HAND_RECORD:
         raise ValueError(f"not the record of a hand: game {record.get('game')!r}")
+    if record.get("format", FORMAT) != FORMAT:
+        raise ValueError(f"records of format {record.get('format')!r} are unknown: {FORMAT} only")
     if "rules" in record:
         rules = rules_from_json(record["rules"])
     elif rules is None:
         raise ValueError("the record has no rules")
+    if not isinstance(record.get("deal"), Mapping):
+        raise ValueError("the record has no deal")
     deal = deal_from_json(record["deal"])
     restocks = [tuple(c.index for c in parse_cards(s)) for s in record.get("restocks", [])]
+    actions = record.get("actions", [])
+    if not isinstance(actions, list):
+        raise ValueError(f"the actions of a record are a list, not {actions!r}")
     state = HandState(rules, deal, restocks=restocks)
-    for i, data in enumerate(record.get("actions", [])):
+    for i, data in enumerate(actions):
         try:
             action = action_from_json(data)
         except ValueError as error:
@@ -200,10 +216,14 @@ def replay_match(record: Mapping[str, Any]) -> MatchResult:
     the dealer the rules give, and no hand after the end; :raises: ValueError."""
     if record.get("game") != MATCH_RECORD:
         raise ValueError(f"not the record of a match: game {record.get('game')!r}")
+    if "rules" not in record:
+        raise ValueError("the record has no rules")
     rules = rules_from_json(record["rules"])
-    hands = record.get("hands") or []
-    if not hands:
-        raise ValueError("the record of a match has no hands")
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not hands or not all(isinstance(h, Mapping) for h in hands):
+        raise ValueError("the record of a match has a list of hands, each a hand's record")
+    if not isinstance(hands[0].get("deal"), Mapping):
+        raise ValueError("hand 0: the record has no deal")
     match = MatchPlay(rules, deal_from_json(hands[0]["deal"]).dealer)
     for n, hand in enumerate(hands):
         if match.over:
