@@ -104,7 +104,7 @@ def _random_play(state: HandState, rng: random.Random, probe: bool) -> list[obje
 def test_random_hands_keep_every_invariant(name: str) -> None:
     rules = RULES[name]
     endings: set[Ending] = set()
-    for seed in range(150):
+    for seed in range(100):
         rng = random.Random(seed)
         state = HandState(rules, shuffled_deal(rng, dealer=seed % 2), rng)
         history = _random_play(state, rng, probe=seed < 2)
