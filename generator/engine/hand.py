@@ -73,7 +73,10 @@ class HandState:
     the top card *last*. ``turns`` counts draws (taking the upcard is a draw).
     ``rng`` shuffles the discards into a new stock under ``StockEnd.REPLENISH``;
     ``restocks`` (new stocks, top card first, as :attr:`restocks` records them)
-    replace the shuffles when a recorded hand is replayed.
+    replace the shuffles when a recorded hand is replayed. ``history`` lists the
+    actions applied. The phase functions of :mod:`~generator.engine.turns`,
+    :mod:`~generator.engine.stock` and :mod:`~generator.engine.showdown` check
+    each action and move the state on through its underscored transitions.
     """
 
     __slots__ = (

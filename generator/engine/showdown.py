@@ -202,7 +202,8 @@ class Showdown:
     def best_layoffs(
         self, known: tuple[tuple[Card, Meld], ...] | None = None
     ) -> list[tuple[Card, int]]:
-        """The defender's best reply to the declared melds, as layoffs in a legal order.
+        """The defender's best reply to the declared melds, as layoffs in a legal order
+        (asked for once the declaration is finished; kept from then on).
 
         ``known``: the layoffs of :func:`~generator.engine.best_reply` to these
         melds when already searched, (card, meld) as a settlement lists them.
