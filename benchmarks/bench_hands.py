@@ -10,9 +10,11 @@ at 10, gin and undercut bonus 25), both seats ``make_simple_gin_rummy_bot``,
 chance outcomes (the shuffle) drawn from ``random.Random(seed)``. This engine:
 the standard game of this site (:class:`generator.engine.Rules` defaults), both
 seats :class:`generator.engine.bot.SimpleBot`, deals from ``random.Random(seed)``,
-every hand settled by :func:`generator.engine.settle` (best declaration, best
-reply). Each figure is the best of ``--repeat`` runs. The printed summary of
-how hands ended shows that both sides really played hands to the end.
+every decision an action of the hand machine, the declaration meld by meld and
+the layoffs card by card as :func:`generator.engine.settle` chooses them (best
+declaration, best reply). Each figure is the best of ``--repeat`` runs. The
+printed summary of how hands ended shows that both sides really played hands
+to the end.
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
-"""The rules engine: cards, melds, deadwood, knocking, layoffs, settlement.
+"""The rules engine: cards, melds, deadwood, knocking, layoffs, settlement, and play.
 
 Pure Python, standard library only: no YAML, no gettext, no I/O. Rule values
-come in as a frozen :class:`Rules`.
+come in as a frozen :class:`Rules`. A hand is played on a :class:`HandState`
+from a :class:`Deal` (:func:`stacked_deal`, :func:`shuffled_deal`), one action
+at a time (:mod:`generator.engine.actions`), and recorded as JSON
+(:func:`hand_record`, :func:`replay`).
 
 >>> from generator.engine import parse_hand, min_deadwood
 >>> min_deadwood(parse_hand("As 2s 3s 7h 7d 7c 9s 9h Kd Qc"))
@@ -10,6 +13,31 @@ come in as a frozen :class:`Rules`.
 
 from __future__ import annotations
 
+from generator.engine.actions import (
+    BIG_GIN,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    FINISH_DECLARING,
+    FINISH_LAYOFFS,
+    PASS_DISCARD,
+    PASS_UPCARD,
+    TAKE_UPCARD,
+    Action,
+    BigGin,
+    DeclareMeld,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishDeclaring,
+    FinishLayoffs,
+    Gin,
+    Knock,
+    LayOff,
+    PassDiscard,
+    PassUpcard,
+    TakeUpcard,
+)
+from generator.engine.bot import SimpleBot, play_hand
 from generator.engine.cards import (
     Card,
     Hand,
@@ -30,6 +58,8 @@ from generator.engine.deadwood import (
     min_deadwood,
     tables_for,
 )
+from generator.engine.deal import Deal, shuffled_deal, stacked_deal
+from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.knocking import (
     can_go_gin,
     can_knock,
@@ -39,8 +69,19 @@ from generator.engine.knocking import (
     knock_limit,
 )
 from generator.engine.layoffs import Reply, best_reply
-from generator.engine.match import Game, Scoresheet
+from generator.engine.match import Game, MatchResult, Scoresheet, play_match
 from generator.engine.melds import Meld, MeldKind, all_melds
+from generator.engine.notation import action_from_json, action_to_json, format_action, parse_action
+from generator.engine.record import (
+    deal_from_json,
+    deal_to_json,
+    hand_record,
+    match_record,
+    replay,
+    replay_match,
+    rules_from_json,
+    rules_to_json,
+)
 from generator.engine.rules import (
     MatchRules,
     NextDealer,
@@ -52,26 +93,60 @@ from generator.engine.rules import (
     TieRule,
 )
 from generator.engine.settlement import Ending, Settlement, best_declaration, settle
+from generator.engine.stock import PILE_RUN_LIMIT, REPLENISH_LIMIT, max_draws
 
 __all__ = [
+    "BIG_GIN",
+    "DRAW_DISCARD",
+    "DRAW_STOCK",
+    "FINISH_DECLARING",
+    "FINISH_LAYOFFS",
+    "PASS_DISCARD",
+    "PASS_UPCARD",
+    "PILE_RUN_LIMIT",
+    "REPLENISH_LIMIT",
+    "TAKE_UPCARD",
+    "Action",
     "Arrangement",
+    "BigGin",
     "Card",
+    "Deal",
+    "DeclareMeld",
+    "Discard",
+    "DrawDiscard",
+    "DrawStock",
     "Ending",
+    "FinishDeclaring",
+    "FinishLayoffs",
     "Game",
+    "Gin",
     "Hand",
+    "HandState",
+    "Knock",
+    "LayOff",
+    "MatchResult",
     "MatchRules",
     "Meld",
     "MeldKind",
     "NextDealer",
     "OklahomaAce",
+    "Outcome",
+    "PassDiscard",
+    "PassUpcard",
+    "Phase",
+    "Player",
     "Reply",
     "Rules",
     "Scoresheet",
     "Settlement",
     "Shutout",
+    "SimpleBot",
     "SpadeDoubling",
     "StockEnd",
+    "TakeUpcard",
     "TieRule",
+    "action_from_json",
+    "action_to_json",
     "all_melds",
     "arrange_mask",
     "best_arrangement",
@@ -82,17 +157,32 @@ __all__ = [
     "card_value",
     "cards_of_mask",
     "deadwood_of_mask",
+    "deal_from_json",
+    "deal_to_json",
     "deck",
     "discard_deadwood_of_mask",
     "discard_deadwoods",
+    "format_action",
     "format_cards",
+    "hand_record",
     "is_big_gin",
     "knock_discards",
     "knock_limit",
     "mask_of",
+    "match_record",
+    "max_draws",
     "min_deadwood",
+    "parse_action",
     "parse_card",
     "parse_hand",
+    "play_hand",
+    "play_match",
+    "replay",
+    "replay_match",
+    "rules_from_json",
+    "rules_to_json",
     "settle",
+    "shuffled_deal",
+    "stacked_deal",
     "tables_for",
 ]

@@ -16,7 +16,12 @@ The bot's whole policy, every decision a table look-up on hand masks
 - **Going out.** Big gin when all 11 cards meld (and the rules play it), gin
   when the best discard leaves no deadwood, and otherwise it knocks as soon as
   the rules allow (deadwood at most the deal's knock limit). With knocking off,
-  or on an Oklahoma ace played for gin only, it waits for gin.
+  or on an Oklahoma ace played for gin only, it waits for gin. Under the
+  50th-card rule it takes the last discard whenever it can go out with it.
+- **Showdown.** It declares the melds of its best declaration
+  (:meth:`~generator.engine.hand.HandState.best_settlement`, what
+  :func:`~generator.engine.settle` chooses), one at a time, and as defender lays
+  off its best reply (:func:`~generator.engine.best_reply`) card by card.
 
 It holds no randomness: given the same deal (the seed of the shuffle), it
 plays the same hand.
@@ -35,25 +40,28 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from generator.engine.cards import DECK
-from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
-from generator.engine.deal import shuffled_deal
-from generator.engine.hand import (
+from generator.engine.actions import (
     BIG_GIN,
     DRAW_DISCARD,
     DRAW_STOCK,
+    FINISH_DECLARING,
+    FINISH_LAYOFFS,
+    PASS_DISCARD,
     PASS_UPCARD,
     TAKE_UPCARD,
     Action,
+    DeclareMeld,
     Discard,
     Gin,
-    HandState,
     Knock,
-    Outcome,
-    Phase,
-    Player,
+    LayOff,
 )
+from generator.engine.cards import DECK
+from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.deal import shuffled_deal
+from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.rules import Rules
+from generator.engine.stock import last_discard_error
 
 __all__ = ["ENGINE_VERSION", "SimpleBot", "play_hand"]
 
@@ -84,11 +92,43 @@ class SimpleBot:
         if phase is Phase.DISCARD:
             return self._discard(state, mask)
         top = state.discards[-1] if state.discards else -1
+        if phase is Phase.DRAW:
+            if top >= 0 and not state.stock_only and self._melds(mask, top, tables):
+                return DRAW_DISCARD
+            return DRAW_STOCK if state.stock_drawable() else DRAW_DISCARD
         if phase is Phase.OFFER:
             return TAKE_UPCARD if self._melds(mask, top, tables) else PASS_UPCARD
-        if top >= 0 and not state.stock_only and self._melds(mask, top, tables):
-            return DRAW_DISCARD
-        return DRAW_STOCK if state.stock_drawable() else DRAW_DISCARD
+        if phase is Phase.DECLARE:
+            return self._declare(state)
+        if phase is Phase.LAYOFF:
+            return self._lay_off(state)
+        if phase is Phase.LAST_DISCARD:
+            return PASS_DISCARD if last_discard_error(state) else DRAW_DISCARD
+        raise ValueError("the hand is over")
+
+    @staticmethod
+    def _declare(state: HandState) -> Action:
+        """The next meld of the best declaration, then finishing."""
+        show = state.showdown
+        assert show is not None
+        for meld in state.best_settlement().knocker_melds:
+            if not meld.mask & show.declared:
+                return DeclareMeld(meld)
+        return FINISH_DECLARING
+
+    @staticmethod
+    def _lay_off(state: HandState) -> Action:
+        """The next layoff of the best reply to the melds shown, then finishing."""
+        show = state.showdown
+        assert show is not None
+        best = state.best
+        known = None
+        if best is not None and best.knocker_melds == tuple(show.melds):
+            known = best.layoffs  # the reply searched along with the declaration
+        for card, onto in show.best_layoffs(known):
+            if not show.laid & card.bit and show.lay_off_error(card, onto) is None:
+                return LayOff(card, onto)
+        return FINISH_LAYOFFS
 
     @staticmethod
     def _melds(mask: int, card: int, tables: object) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from generator.engine.cards import DECK, Card, iter_bits
 from generator.engine.deadwood import Arrangement, arrange_mask, deadwood_of_mask, tables_for
-from generator.engine.melds import Meld, MeldKind
+from generator.engine.melds import Meld, MeldKind, meld_kind
 from generator.engine.rules import Rules
 
 _M = 0x1FFF
@@ -91,23 +91,103 @@ class Reply:
     deadwood_before: int
 
 
-def best_reply(defender: int, knocker_melds: Sequence[Meld], rules: Rules) -> Reply:
-    """The layoffs and melds leaving the defender the least deadwood (first found on ties)."""
+def _best_combo(
+    defender: int, knocker_melds: Sequence[Meld], rules: Rules
+) -> tuple[int, int, tuple[int, ...]]:
+    """(least deadwood, laid-off mask, mask per meld) of the best layoffs (first on ties)."""
     tables = tables_for(rules)
     before = deadwood_of_mask(defender, tables)
     combos: list[tuple[int, tuple[int, ...]]] = [(0, ())]
     for meld in knocker_melds:
         options = layoff_options(meld, defender, rules)
         combos = [(used | o, (*per, o)) for used, per in combos for o in options if not used & o]
-    best_points, best_combo = before, combos[0]
+    best_points, (best_used, best_per) = before, combos[0]
     for used, per in combos[1:]:
         points = deadwood_of_mask(defender & ~used, tables)
         if points < best_points:
-            best_points, best_combo = points, (used, per)
-    used, per = best_combo
+            best_points, best_used, best_per = points, used, per
+    return best_points, best_used, best_per
+
+
+def least_reply_deadwood(defender: int, knocker_melds: Sequence[Meld], rules: Rules) -> int:
+    """The defender's deadwood after his best reply (what :func:`best_reply` leaves him)."""
+    return _best_combo(defender, knocker_melds, rules)[0]
+
+
+def best_reply(defender: int, knocker_melds: Sequence[Meld], rules: Rules) -> Reply:
+    """The layoffs and melds leaving the defender the least deadwood (first found on ties)."""
+    _, used, per = _best_combo(defender, knocker_melds, rules)
     layoffs = tuple(
         (DECK[i], meld)
         for meld, mask in zip(knocker_melds, per, strict=True)
         for i in iter_bits(mask)
     )
+    before = deadwood_of_mask(defender, tables_for(rules))
     return Reply(arrange_mask(defender & ~used, rules), layoffs, before)
+
+
+def layoff_error(meld: Meld, current: int, card: Card, rules: Rules) -> str | None:
+    """Why ``card`` may not be laid off onto ``meld`` as extended so far (``current``), or None.
+
+    A set takes its fourth card; a run takes the next card of its suit at either
+    end, and with ``rules.layoff_chains`` the next one beyond a card laid off.
+
+    >>> run = Meld.parse("4h 5h 6h")
+    >>> layoff_error(run, run.mask, Card.parse("7h"), Rules()) is None
+    True
+    >>> layoff_error(run, run.mask, Card.parse("8h"), Rules())
+    '8h does not extend 4h 5h 6h'
+    >>> layoff_error(run, run.mask | Card.parse("7h").bit, Card.parse("8h"),
+    ...              Rules(layoff_chains=False))
+    '8h extends only a card laid off, and this game lays off onto the melds as declared'
+    """
+    bit = card.bit
+    if current & bit:
+        return f"{card} is already in that meld"
+    if meld_kind(current | bit, rules) is not meld.kind:
+        return f"{card} does not extend {meld}"
+    if (
+        meld.kind is MeldKind.RUN
+        and not rules.layoff_chains
+        and meld_kind(meld.mask | bit, rules) is not MeldKind.RUN
+    ):
+        return (
+            f"{card} extends only a card laid off, and this game lays off"
+            " onto the melds as declared"
+        )
+    return None
+
+
+def chosen_reply(
+    defender: int,
+    knocker_melds: Sequence[Meld],
+    layoffs: Sequence[tuple[Card, int]],
+    rules: Rules,
+) -> Reply:
+    """The defender's reply with the ``layoffs`` he chose, in the order he made them.
+
+    Each is (card, index of the knocker's meld); the rest of his cards are
+    melded at their best. The reply lists the layoffs meld by meld, each meld's
+    cards in deck order (as :func:`best_reply` does). :raises: ValueError.
+    """
+    extended = [m.mask for m in knocker_melds]
+    laid = 0
+    for card, onto in layoffs:
+        if not defender >> card.index & 1:
+            raise ValueError(f"the defender does not hold {card}")
+        if laid & card.bit:
+            raise ValueError(f"{card} is already laid off")
+        if not 0 <= onto < len(knocker_melds):
+            raise ValueError(f"there is no meld {onto}: the knocker shows {len(knocker_melds)}")
+        error = layoff_error(knocker_melds[onto], extended[onto], card, rules)
+        if error:
+            raise ValueError(error)
+        extended[onto] |= card.bit
+        laid |= card.bit
+    ordered = tuple(
+        (DECK[i], meld)
+        for meld, mask in zip(knocker_melds, extended, strict=True)
+        for i in iter_bits(mask & laid)
+    )
+    before = deadwood_of_mask(defender, tables_for(rules))
+    return Reply(arrange_mask(defender & ~laid, rules), ordered, before)

@@ -157,6 +157,61 @@ class MatchResult:
     winner: int | None
     """None: a draw (a void single hand, equal totals) or unfinished."""
     finished: bool
+    states: tuple[HandState, ...] = field(default=(), compare=False, repr=False)
+    """The hands as played (their records: :func:`generator.engine.match_record`)."""
+
+
+class MatchPlay:
+    """A match as its hands are added: who deals next, the score sheet, the result."""
+
+    def __init__(self, rules: Rules, dealer: int = 0) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        """Who deals the next hand."""
+        self.states: list[HandState] = []
+        self.dealers: list[int] = []
+        single = rules.match.target is None
+        self.sheet = None if single else Scoresheet(rules.match)
+
+    @property
+    def over(self) -> bool:
+        if self.sheet is None:
+            return bool(self.states)
+        return self.sheet.over or len(self.states) >= MAX_HANDS
+
+    def add(self, state: HandState) -> None:
+        """Add a finished hand dealt by :attr:`dealer`."""
+        out = state.outcome
+        if out is None:
+            raise ValueError("a hand is added to the match once it is over")
+        m = self.rules.match
+        self.states.append(state)
+        self.dealers.append(self.dealer)
+        if self.sheet is None:
+            return
+        if out.winner is None:  # void, or gin laid off to zero: nothing to enter
+            rule = m.dealer_after_void if out.void else m.dealer_after_hand
+            self.dealer = next_dealer(rule, self.dealer, None)
+            return
+        self.sheet.enter(out.winner, out.points)
+        self.dealer = next_dealer(m.dealer_after_hand, self.dealer, out.winner)
+
+    def result(self) -> MatchResult:
+        outcomes = tuple(s.outcome for s in self.states if s.outcome is not None)
+        states = tuple(self.states)
+        if self.sheet is None:
+            totals = [0, 0]
+            out = outcomes[0]
+            if out.winner is not None:
+                totals[out.winner] = out.points
+            return MatchResult(
+                outcomes, tuple(self.dealers), (), (totals[0], totals[1]), out.winner, True, states
+            )
+        sheet = self.sheet
+        a, b = sheet.totals
+        winner = None if a == b or not sheet.over else (0 if a > b else 1)
+        games = tuple(sheet.games)
+        return MatchResult(outcomes, tuple(self.dealers), games, (a, b), winner, sheet.over, states)
 
 
 def play_match(
@@ -172,30 +227,9 @@ def play_match(
 
         bot = SimpleBot()
         players = (bot, bot)
-    m = rules.match
-    hands: list[Outcome] = []
-    dealers: list[int] = []
-    if m.target is None:
-        dealers.append(dealer)
-        out = HandState(rules, shuffled_deal(rng, dealer), rng).play(players)
-        hands.append(out)
-        totals = [0, 0]
-        if out.winner is not None:
-            totals[out.winner] = out.points
-        return MatchResult(
-            tuple(hands), tuple(dealers), (), (totals[0], totals[1]), out.winner, True
-        )
-    sheet = Scoresheet(m)
-    while not sheet.over and len(hands) < MAX_HANDS:
-        dealers.append(dealer)
-        out = HandState(rules, shuffled_deal(rng, dealer), rng).play(players)
-        hands.append(out)
-        if out.winner is None:  # void, or gin laid off to zero: nothing to enter
-            rule = m.dealer_after_void if out.void else m.dealer_after_hand
-            dealer = next_dealer(rule, dealer, None)
-            continue
-        sheet.enter(out.winner, out.points)
-        dealer = next_dealer(m.dealer_after_hand, dealer, out.winner)
-    a, b = sheet.totals
-    winner = None if a == b or not sheet.over else (0 if a > b else 1)
-    return MatchResult(tuple(hands), tuple(dealers), tuple(sheet.games), (a, b), winner, sheet.over)
+    match = MatchPlay(rules, dealer)
+    while not match.over:
+        state = HandState(rules, shuffled_deal(rng, match.dealer), rng)
+        state.play(players)
+        match.add(state)
+    return match.result()

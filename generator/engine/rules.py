@@ -60,6 +60,10 @@ class StockEnd(StrEnum):
     VOID_AT_TWO = "void_at_two"
     """The last two cards are never drawn; a discard that leaves two cards in
     the stock without going out ends the hand void (the published rule)."""
+    FIFTIETH_CARD = "fiftieth_card"
+    """As :attr:`VOID_AT_TWO`, but the opponent may take that last discard, only
+    to knock or go gin; if he passes it the hand is void (the 50th-card rule of
+    tournament play)."""
 
 
 class NextDealer(StrEnum):
@@ -162,7 +166,8 @@ class Rules:
     """The card just taken from the discard pile may be discarded in the same turn."""
     stock_end: StockEnd = StockEnd.REPLENISH
     dead_cards: int = 2
-    """Cards left in the stock that are never drawn under :attr:`StockEnd.VOID_AT_TWO`."""
+    """Cards left in the stock that are never drawn under :attr:`StockEnd.VOID_AT_TWO`
+    and :attr:`StockEnd.FIFTIETH_CARD`."""
 
     match: MatchRules = field(default_factory=MatchRules)
 

@@ -1,8 +1,10 @@
 """Settlement of a finished hand: gin, big gin, knock, layoffs, undercut, Oklahoma spades.
 
 Pure: two hands and the :class:`Rules` in, a frozen :class:`Settlement` out.
-The defender always replies optimally (melds and layoffs searched jointly);
-without ``knocker_melds`` the knocker shows his best declaration too.
+Without ``knocker_melds`` the knocker shows his best declaration; without
+``layoffs`` the defender replies optimally (melds and layoffs searched jointly).
+Given both, the settlement is that of the choices made at the table, the
+defender's other cards melded at their best.
 
 >>> print(settle("As 2s 3s 7h 7d 7c 9s 9h 9d 2c", "Ks Kh Kd 4h 5h 6h 8c 8d 3c Qc").summary())
 knock: knocker scores 27
@@ -14,180 +16,45 @@ knock: knocker scores 27
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 
-from generator.engine.cards import Card, Hand, format_cards, parse_card, parse_hand
+from generator.engine.cards import Card, Hand, iter_bits, parse_card, parse_hand
 from generator.engine.deadwood import tables_for
 from generator.engine.knocking import knock_limit
-from generator.engine.layoffs import best_reply
+from generator.engine.layoffs import least_reply_deadwood
 from generator.engine.melds import Meld, all_melds
-from generator.engine.rules import Rules, SpadeDoubling, TieRule
+from generator.engine.rules import Rules
+from generator.engine.scoring import Ending, Settlement, multipliers, result, score
+
+__all__ = ["Ending", "HandLike", "Settlement", "best_declaration", "settle"]
 
 HandLike = Hand | str | Iterable[str | Card]
 
 
-class Ending(StrEnum):
-    """How a finished hand is scored."""
-
-    GIN = "gin"
-    """The knocker melded all 10 cards."""
-    BIG_GIN = "big_gin"
-    """The knocker melded all 11 cards without discarding."""
-    KNOCK = "knock"
-    """The knocker had less deadwood than the defender (or won a tie)."""
-    UNDERCUT = "undercut"
-    """The defender had no more deadwood than the knocker."""
-    NO_SCORE = "no_score"
-    """Gin answered by layoffs down to zero (``layoff_on_gin``): nobody scores."""
-
-
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """The result of a finished hand, with the arithmetic in ``explanation``."""
-
-    ending: Ending
-    winner: str | None
-    """``"knocker"``, ``"defender"`` or None."""
-    points: int
-    knocker_deadwood: int
-    defender_deadwood_before: int
-    defender_deadwood: int
-    knocker_melds: tuple[Meld, ...]
-    knocker_deadwood_cards: tuple[Card, ...]
-    defender_melds: tuple[Meld, ...]
-    defender_deadwood_cards: tuple[Card, ...]
-    layoffs: tuple[tuple[Card, Meld], ...]
-    multiplier: int
-    explanation: tuple[str, ...]
-
-    @property
-    def knocker_score(self) -> int:
-        """Points from the knocker's side: positive when he scores, negative when undercut."""
-        return self.points if self.winner == "knocker" else -self.points
-
-    def summary(self) -> str:
-        """The ending, who scores and the arithmetic, one fact a line."""
-        if self.winner is None:
-            head = f"{self.ending.value.replace('_', ' ')}: nobody scores"
-        else:
-            head = f"{self.ending.value.replace('_', ' ')}: {self.winner} scores {self.points}"
-        return "\n".join([head, *("  " + line for line in self.explanation)])
-
-
-def _melds_text(melds: Sequence[Meld]) -> str:
-    return " | ".join(map(str, melds)) or "no melds"
-
-
-def _score(
-    knocker: Hand, defender: Hand, melds: tuple[Meld, ...], rules: Rules, upcard: Card | None
-) -> Settlement:
-    melded = 0
-    for meld in melds:
-        melded |= meld.mask
-    dead_cards = tuple(c for c in knocker if not melded >> c.index & 1)
-    tables = tables_for(rules)
-    values = tables.values
-    k = sum(values[c.rank - 1] for c in dead_cards)
-    big = knocker.bit_count() == 11
-    gin = k == 0
-    doubled = (
-        rules.oklahoma
-        and upcard is not None
-        and upcard.suit == "s"
-        and rules.oklahoma_spades is not SpadeDoubling.OFF
-    )
-    mult = 2 if doubled else 1
-    bonus_mult = 2 if doubled and rules.oklahoma_spades is SpadeDoubling.POINTS_AND_BONUSES else 1
-    lines = [
-        f"knocker shows {_melds_text(melds)}, deadwood {format_cards(dead_cards) or 'none'} = {k}"
-    ]
-    reply = best_reply(defender, melds if (not gin or rules.layoff_on_gin) else (), rules)
-    d = reply.arrangement.points
-    lines.append(
-        f"defender shows {_melds_text(reply.arrangement.melds)}, deadwood "
-        f"{format_cards(reply.arrangement.deadwood) or 'none'} = {d}"
-        f" ({reply.deadwood_before} before layoffs)"
-    )
-    if reply.layoffs:
-        lines.append("defender lays off " + ", ".join(f"{c} onto {m}" for c, m in reply.layoffs))
-    elif gin and not rules.layoff_on_gin:
-        lines.append("no layoffs against gin")
-    winner: str | None
-    if gin:
-        ending = Ending.BIG_GIN if big else Ending.GIN
-        bonus = rules.big_gin_bonus if big else rules.gin_bonus
-        name = "big gin" if big else "gin"
-        if rules.layoff_on_gin and d == 0:
-            ending, winner, points = Ending.NO_SCORE, None, 0
-            lines.append(f"defender lays off to 0 against {name}: nobody scores")
-        else:
-            winner = "knocker"
-            points = d * mult + bonus * bonus_mult
-            lines.append(f"{name}: defender's {d} + bonus {bonus}" + _mult_text(mult, bonus_mult))
-    else:
-        bonus = rules.undercut_bonus
-        if k < d or (k == d and rules.tie is TieRule.KNOCKER_WINS):
-            ending, winner, points = Ending.KNOCK, "knocker", (d - k) * mult
-            sign = "<" if k < d else "="
-            lines.append(f"knocker {k} {sign} defender {d}: knocker scores {d} - {k} = {d - k}")
-        else:
-            ending, winner = Ending.UNDERCUT, "defender"
-            if k == d and rules.tie is TieRule.UNDERCUT_NO_BONUS:
-                bonus = 0
-            points = (k - d) * mult + bonus * bonus_mult
-            sign = ">" if k > d else "="
-            lines.append(
-                f"knocker {k} {sign} defender {d}: undercut,"
-                f" defender scores {k} - {d} + bonus {bonus}"
-            )
-        if mult > 1:
-            lines.append(
-                _mult_text(mult, bonus_mult if ending is Ending.UNDERCUT else 1).strip("; ")
-            )
-    return Settlement(
-        ending,
-        winner,
-        points,
-        k,
-        reply.deadwood_before,
-        d,
-        melds,
-        dead_cards,
-        reply.arrangement.melds,
-        reply.arrangement.deadwood,
-        reply.layoffs,
-        mult,
-        tuple(lines),
-    )
-
-
-def _mult_text(mult: int, bonus_mult: int) -> str:
-    if mult == 1:
-        return ""
-    if bonus_mult > 1:
-        return "; spade upcard: points and bonus doubled"
-    return "; spade upcard: hand points doubled"
-
-
-def _declarations(knocker: Hand, rules: Rules, limit: int | None) -> list[tuple[Meld, ...]]:
-    """Every set of disjoint melds the knocker may show within the limit."""
+def _declarations(
+    knocker: Hand, rules: Rules, limit: int | None
+) -> list[tuple[tuple[Meld, ...], int]]:
+    """Every set of disjoint melds the knocker may show within the limit, with its deadwood."""
     melds = all_melds(knocker, rules)
     values = tables_for(rules).values
-    total = sum(values[c.rank - 1] for c in knocker)
-    need = 0 if knocker.bit_count() == 11 or limit is None else limit
-    found: list[tuple[Meld, ...]] = []
+    card_values = [values[i % 13] for i in range(52)]
 
-    def walk(start: int, used: int, melded_value: int, chosen: tuple[Meld, ...]) -> None:
-        if total - melded_value <= need:
-            found.append(chosen)
+    def value(mask: int) -> int:
+        return sum(card_values[i] for i in iter_bits(mask))
+
+    meld_values = [value(m.mask) for m in melds]
+    total = value(knocker)
+    need = 0 if knocker.bit_count() == 11 or limit is None else limit
+    found: list[tuple[tuple[Meld, ...], int]] = []
+
+    def walk(start: int, used: int, dead: int, chosen: tuple[Meld, ...]) -> None:
+        if dead <= need:
+            found.append((chosen, dead))
         for j in range(start, len(melds)):
             m = melds[j]
             if not m.mask & used:
-                value = sum(values[c.rank - 1] for c in m.cards)
-                walk(j + 1, used | m.mask, melded_value + value, (*chosen, m))
+                walk(j + 1, used | m.mask, dead - meld_values[j], (*chosen, m))
 
-    walk(0, 0, 0, ())
+    walk(0, 0, total, ())
     return found
 
 
@@ -213,28 +80,32 @@ def best_declaration(
     rules: Rules | None = None,
     *,
     upcard: Card | str | None = None,
+    gin: bool = False,
 ) -> Settlement:
     """The settlement of the knocker's best declaration against the defender's best reply.
 
     Among the knocker's meld sets within the knock limit, the one scoring most for
-    him (ties: least knocker deadwood, then the first in meld order).
+    him (ties: least knocker deadwood, then the first in meld order). With
+    ``gin`` (he went gin) only the sets melding every card count.
     """
     rules = rules or Rules()
     k, dh, up = _prepare(knocker, defender, upcard)
     limit = knock_limit(rules, up)
-    options = _declarations(k, rules, limit) if len(k) == 10 or rules.big_gin else []
+    options = _declarations(k, rules, 0 if gin else limit) if len(k) == 10 or rules.big_gin else []
     if not options:
         raise ValueError(_cannot_go_out(k, rules, limit))
-    best: Settlement | None = None
-    for melds in options:
-        result = _score(k, dh, melds, rules, up)
-        if best is None or (result.knocker_score, -result.knocker_deadwood) > (
-            best.knocker_score,
-            -best.knocker_deadwood,
-        ):
-            best = result
-    assert best is not None
-    return best
+    big = k.bit_count() == 11
+    mult, bonus_mult = multipliers(rules, up)
+    best_key: tuple[int, int] | None = None
+    best = options[0][0]
+    for melds, dead in options:
+        shown = melds if (dead or rules.layoff_on_gin) else ()
+        d = least_reply_deadwood(dh, shown, rules)
+        _, winner, points = result(dead, d, big, rules, mult, bonus_mult)
+        key = (points if winner == "knocker" else -points, -dead)
+        if best_key is None or key > best_key:
+            best_key, best = key, melds
+    return score(k, dh, best, rules, up)
 
 
 def _cannot_go_out(knocker: Hand, rules: Rules, limit: int | None) -> str:
@@ -254,17 +125,23 @@ def settle(
     *,
     upcard: Card | str | None = None,
     knocker_melds: Sequence[Meld | str] | None = None,
+    layoffs: Sequence[tuple[Card | str, int]] | None = None,
 ) -> Settlement:
     """Score a finished hand. ``knocker`` is his 10 cards after the discard (11: big gin).
 
     Without ``knocker_melds`` the knocker's :func:`best_declaration` is used.
-    :raises: ValueError for a hand that may not go out under ``rules``.
+    ``layoffs`` are the defender's, in the order made: (card, index of the
+    knocker's meld); without them he replies at his best.
+    :raises: ValueError for a hand that may not go out under ``rules``, or an
+    illegal declaration or layoff.
 
     >>> settle("As 2s 3s 4s 7h 7d 7c Kd Kh Kc", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9c").ending
     <Ending.GIN: 'gin'>
     """
     rules = rules or Rules()
     if knocker_melds is None:
+        if layoffs is not None:
+            raise ValueError("layoffs are made onto the knocker's melds: give knocker_melds too")
         return best_declaration(knocker, defender, rules, upcard=upcard)
     k, dh, up = _prepare(knocker, defender, upcard)
     melds = tuple(m if isinstance(m, Meld) else Meld.parse(m, rules) for m in knocker_melds)
@@ -283,4 +160,7 @@ def settle(
     if dead and (limit is None or dead > limit):
         limit_text = "gin only" if limit is None else f"the knock limit is {limit}"
         raise ValueError(f"the knocker's deadwood {dead} is too much: {limit_text}")
-    return _score(k, dh, melds, rules, up)
+    chosen = None
+    if layoffs is not None:
+        chosen = [(parse_card(c) if isinstance(c, str) else c, onto) for c, onto in layoffs]
+    return score(k, dh, melds, rules, up, chosen)

@@ -21,18 +21,18 @@ from generator import __version__
 from generator.cache import DiskCache
 from generator.engine import Rules
 from generator.engine.bot import ENGINE_VERSION, play_hand
-from generator.engine.hand import HandEnd
+from generator.engine.settlement import Ending
 
 ENDINGS: tuple[str, ...] = ("gin", "big_gin", "knock", "undercut", "no_score", "dead")
 """The share fields of :class:`HandStatistics`, in chart order ("dead" = a void hand)."""
 
 _FIELD_OF = {
-    HandEnd.GIN: "gin",
-    HandEnd.BIG_GIN: "big_gin",
-    HandEnd.KNOCK: "knock",
-    HandEnd.UNDERCUT: "undercut",
-    HandEnd.NO_SCORE: "no_score",
-    HandEnd.VOID: "dead",
+    Ending.GIN: "gin",
+    Ending.BIG_GIN: "big_gin",
+    Ending.KNOCK: "knock",
+    Ending.UNDERCUT: "undercut",
+    Ending.NO_SCORE: "no_score",
+    Ending.VOID: "dead",
 }
 
 simulations_run = 0

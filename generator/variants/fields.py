@@ -7,7 +7,7 @@ A new engine field is a new rule the data can set, with no change here.
 >>> [getattr(FIELDS["match.target"], a) for a in ("kind", "nullable", "default", "placeholder")]
 ['int', True, 100, 'target']
 >>> FIELDS["stock_end"].choices
-('replenish', 'void_at_two')
+('replenish', 'void_at_two', 'fiftieth_card')
 >>> FIELDS["knock_limit"].check("ten")
 "knock_limit must be a whole number, not 'ten'"
 >>> FIELDS["knock_limit"].check(11)

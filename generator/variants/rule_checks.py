@@ -6,15 +6,16 @@ from generator.variants.fields import FIELDS, build_rules
 from generator.variants.inheritance import Resolved
 from generator.variants.schema import Report
 
-USED_ONLY_WHEN: dict[str, tuple[str, object]] = {
-    "oklahoma_ace": ("oklahoma", True),
-    "oklahoma_spades": ("oklahoma", True),
-    "big_gin_bonus": ("big_gin", True),
-    "dead_cards": ("stock_end", "void_at_two"),
-    "match.shutout_bonus": ("match.shutout", "flat_bonus"),
-    "match.hollywood_games": ("match.hollywood", True),
+USED_ONLY_WHEN: dict[str, tuple[str, tuple[object, ...]]] = {
+    "oklahoma_ace": ("oklahoma", (True,)),
+    "oklahoma_spades": ("oklahoma", (True,)),
+    "big_gin_bonus": ("big_gin", (True,)),
+    "dead_cards": ("stock_end", ("void_at_two", "fiftieth_card")),
+    "match.shutout_bonus": ("match.shutout", ("flat_bonus",)),
+    "match.hollywood_games": ("match.hollywood", (True,)),
 }
-"""Fields that mean something only when another has a value: setting them otherwise is a warning."""
+"""Fields that mean something only when another has one of some values: setting them
+otherwise is a warning."""
 
 CLASHES = (("oklahoma", "knocking"), ("match.hollywood", "match.target"))
 """Pairs of fields whose values can contradict each other."""
@@ -59,10 +60,10 @@ def check_rule_values(report: Report, res: Resolved) -> None:
             clash_reported = True
     for name, (other, needed) in USED_ONLY_WHEN.items():
         where = res.own(name)
-        if where and v[other] != needed:
+        if where and v[other] not in needed:
             report.warning(
                 where,
-                f"{name} is set but only used when {other} is {show(needed)}",
+                f"{name} is set but only used when {other} is {' or '.join(map(show, needed))}",
                 f"here {other} is {show(v[other])}",
             )
     try:

@@ -6,10 +6,7 @@ import random
 
 import pytest
 
-from generator.engine import Rules, StockEnd, parse_card
-from generator.engine.bot import SimpleBot, play_hand
-from generator.engine.deal import shuffled_deal, stacked_deal
-from generator.engine.hand import (
+from generator.engine import (
     BIG_GIN,
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -20,7 +17,12 @@ from generator.engine.hand import (
     HandState,
     Knock,
     Phase,
+    Rules,
+    StockEnd,
+    parse_card,
 )
+from generator.engine.bot import SimpleBot, play_hand
+from generator.engine.deal import shuffled_deal, stacked_deal
 
 C = parse_card
 BOT = SimpleBot()

@@ -6,10 +6,7 @@ import random
 
 import pytest
 
-from generator.engine import Ending, Rules, StockEnd, parse_card
-from generator.engine.cards import DECK
-from generator.engine.deal import stacked_deal
-from generator.engine.hand import (
+from generator.engine import (
     BIG_GIN,
     DRAW_DISCARD,
     DRAW_STOCK,
@@ -17,20 +14,34 @@ from generator.engine.hand import (
     REPLENISH_LIMIT,
     TAKE_UPCARD,
     Discard,
+    Ending,
     Gin,
-    HandEnd,
     HandState,
     Knock,
     Phase,
+    Rules,
+    StockEnd,
+    parse_card,
 )
+from generator.engine.bot import SimpleBot
+from generator.engine.cards import DECK
+from generator.engine.deal import stacked_deal
 
 C = parse_card
+BOT = SimpleBot()
 # Non-dealer (player 1): As-4s run, 7s set, two kings; needs a third king for gin.
 NON_DEALER = "As 2s 3s 4s 7h 7d 7c Kd Kh 9c"
 # Dealer (player 0): Q-set, 6-set; deadwood 2c 3c 8h 9d = 22.
 DEALER = "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d"
 # Another dealer, for non-dealer hands holding 2c: deadwood 9h 9d 8c 3c = 29.
 DEALER2 = "Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c"
+
+
+def _show(state: HandState) -> None:
+    """Declare and lay off as settle() would (the bot's choices) until the hand is over."""
+    assert state.phase is Phase.DECLARE
+    while not state.over:
+        state.apply(BOT.choose(state))
 
 
 def test_upcard_taken_then_gin() -> None:
@@ -41,10 +52,11 @@ def test_upcard_taken_then_gin() -> None:
     assert Discard(C("Kc")) not in state.legal_actions()
     assert Gin(C("9c")) in state.legal_actions()
     state.apply(Gin(C("9c")))
+    _show(state)
     out = state.outcome
     assert out is not None and state.over
     # gin: defender's deadwood 2 + 3 + 8 + 9 = 22, plus the gin bonus 25 = 47
-    assert (out.ending, out.winner, out.points, out.knocker) == (HandEnd.GIN, 1, 47, 1)
+    assert (out.ending, out.winner, out.points, out.knocker) == (Ending.GIN, 1, 47, 1)
     assert state.legal_actions() == []
 
 
@@ -87,12 +99,13 @@ def test_upcard_passed_twice_then_knock() -> None:
     assert C("5s") in state.hand_of(1)
     assert Knock(C("Kd")) in state.legal_actions()
     state.apply(Knock(C("Kd")))
+    _show(state)
     out = state.outcome
     assert out is not None
     # knocker: As-5s, 7h 7d 7c, deadwood 3d 2d = 5
     # defender: Qs Qh Qc, 6s 6h 6d, deadwood 2c 3c 8h Jc = 23 (6s onto the run would
     # break his 6-set); knock: 23 - 5 = 18 to the knocker
-    assert (out.ending, out.winner, out.points, out.knocker) == (HandEnd.KNOCK, 1, 18, 1)
+    assert (out.ending, out.winner, out.points, out.knocker) == (Ending.KNOCK, 1, 18, 1)
     assert out.turns == 3
 
 
@@ -116,11 +129,12 @@ def test_knock_within_the_limit_and_undercut() -> None:
     state = HandState(Rules(), stacked_deal(nd, dealer, "2h", "5d"))
     state.apply(TAKE_UPCARD)
     state.apply(Knock(C("Kd")))
+    _show(state)
     out = state.outcome
     assert out is not None
     # 2c could be laid off? No knocker run reaches it. Defender lays off 5s? He holds none.
     # undercut: 9 - 3 = 6, plus the undercut bonus 25 = 31, to the defender (player 0)
-    assert (out.ending, out.winner, out.points, out.knocker) == (HandEnd.UNDERCUT, 0, 31, 1)
+    assert (out.ending, out.winner, out.points, out.knocker) == (Ending.UNDERCUT, 0, 31, 1)
 
 
 def test_big_gin() -> None:
@@ -129,10 +143,11 @@ def test_big_gin() -> None:
     state.apply(TAKE_UPCARD)
     assert BIG_GIN in state.legal_actions()
     state.apply(BIG_GIN)
+    _show(state)
     out = state.outcome
     assert out is not None
     # big gin: 22 + 31 = 53
-    assert (out.ending, out.points) == (HandEnd.BIG_GIN, 53)
+    assert (out.ending, out.points) == (Ending.BIG_GIN, 53)
 
 
 def test_big_gin_refused_when_not_played() -> None:
@@ -143,7 +158,8 @@ def test_big_gin_refused_when_not_played() -> None:
     with pytest.raises(ValueError, match="big gin is not played"):
         state.apply(BIG_GIN)
     state.apply(Gin(C("As")))  # 2s-5s is still a run
-    assert state.outcome is not None and state.outcome.ending is HandEnd.GIN
+    _show(state)
+    assert state.outcome is not None and state.outcome.ending is Ending.GIN
 
 
 def _drawn_card(state: HandState, before: int) -> int:
@@ -169,7 +185,7 @@ def test_dead_hand_when_two_cards_are_left() -> None:
     draws = _play_stock_out(state)
     # 31 cards in the stock, the last 2 never drawn: 29 draws, then the hand is void
     assert draws == 29 and len(state.stock) == 2
-    assert state.outcome is not None and state.outcome.ending is HandEnd.VOID
+    assert state.outcome is not None and state.outcome.ending is Ending.VOID
     assert state.outcome.points == 0 and state.outcome.winner is None
 
 
@@ -283,6 +299,7 @@ def test_nothing_after_the_end() -> None:
     state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "Kc", "5d"))
     state.apply(TAKE_UPCARD)
     state.apply(Gin(C("9c")))
+    _show(state)
     with pytest.raises(ValueError, match="the hand is over"):
         state.apply(DRAW_STOCK)
 
@@ -291,5 +308,6 @@ def test_settlement_ending_is_carried() -> None:
     state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "Kc", "5d"))
     state.apply(TAKE_UPCARD)
     state.apply(Gin(C("9c")))
+    _show(state)
     assert state.outcome is not None and state.outcome.settlement is not None
     assert state.outcome.settlement.ending is Ending.GIN

@@ -11,7 +11,7 @@ import pytest
 
 from generator.engine import Rules, StockEnd
 from generator.engine.bot import play_hand
-from generator.engine.hand import HandEnd
+from generator.engine.settlement import Ending
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
 from generator.simulation import statistics as statistics_module
 
@@ -25,7 +25,7 @@ def test_shares_add_up_and_match_a_direct_count() -> None:
     # the same hands counted here, independently of the statistics code
     rng = random.Random(5)
     outcomes = [play_hand(Rules(), rng, dealer=i % 2) for i in range(200)]
-    knocks = sum(o.ending is HandEnd.KNOCK for o in outcomes)
+    knocks = sum(o.ending is Ending.KNOCK for o in outcomes)
     assert stats.knock == knocks / 200
     assert stats.average_points == sum(o.points for o in outcomes) / 200
     assert stats.average_turns == sum(o.turns for o in outcomes) / 200

@@ -1,0 +1,296 @@
+"""The showdown of a hand: the declaration of the player who went out, then the layoffs.
+
+The player who knocks or goes gin shows his melds one at a time
+(:class:`~generator.engine.actions.DeclareMeld`) and then
+:data:`~generator.engine.actions.FINISH_DECLARING`: his undeclared cards are his
+deadwood, at most the deal's knock limit after a knock and none at all after
+gin or big gin. A meld is accepted only while a valid declaration can still be
+finished with the cards left, so the declaration never runs into a dead end.
+
+Then, after a knock (after gin too with ``rules.layoff_on_gin``), the defender
+lays cards off one at a time (:class:`~generator.engine.actions.LayOff`) onto
+the declared melds, and :data:`~generator.engine.actions.FINISH_LAYOFFS`: his
+other cards are melded at their best and the hand is settled by
+:func:`~generator.engine.settlement.settle` with these choices.
+
+>>> from generator.engine import Meld, Rules, parse_hand
+>>> show = Showdown(parse_hand("As 2s 3s 4s 7h 7d 7c 5h 2c 2d"),
+...                 parse_hand("Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c"), Rules(), need=10)
+>>> show.declare_error(Meld.parse("7h 7d 7c")) is None
+True
+>>> show.declare(Meld.parse("7h 7d 7c"))
+>>> show.finish_error()
+'your undeclared cards count 19, above the knock limit 10: declare more melds'
+>>> show.declare(Meld.parse("As 2s 3s 4s")); show.finish_error() is None
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.engine.actions import (
+    FINISH_DECLARING,
+    FINISH_LAYOFFS,
+    Action,
+    DeclareMeld,
+    FinishDeclaring,
+    FinishLayoffs,
+    LayOff,
+)
+from generator.engine.cards import DECK, Card, Hand, cards_of_mask, format_cards, iter_bits
+from generator.engine.deadwood import deadwood_of_mask, tables_for
+from generator.engine.layoffs import best_reply, layoff_error
+from generator.engine.melds import Meld, all_melds, meld_kind
+from generator.engine.phases import Phase
+from generator.engine.rules import Rules
+from generator.engine.settlement import Settlement, settle
+
+if TYPE_CHECKING:
+    from generator.engine.hand import HandState
+
+
+class Showdown:
+    """The declaration and the layoffs of one hand, as they are made.
+
+    ``knocker`` and ``defender`` are the hands as they went down (10 cards, 11
+    for big gin); ``need`` is the most deadwood the declaration may keep (0 for
+    gin and big gin).
+    """
+
+    __slots__ = (
+        "declared",
+        "defender",
+        "extended",
+        "knocker",
+        "laid",
+        "layoffs",
+        "melds",
+        "need",
+        "reply",
+        "rules",
+        "tables",
+    )
+
+    def __init__(self, knocker: Hand, defender: Hand, rules: Rules, need: int) -> None:
+        self.knocker = knocker
+        self.defender = defender
+        self.rules = rules
+        self.tables = tables_for(rules)
+        self.need = need
+        self.melds: list[Meld] = []
+        self.declared = 0
+        """Mask of the cards in declared melds."""
+        self.extended: list[int] = []
+        """Each declared meld's mask with the cards laid off onto it."""
+        self.layoffs: list[tuple[Card, int]] = []
+        self.laid = 0
+        """Mask of the defender's cards laid off."""
+        self.reply: list[tuple[Card, int]] | None = None
+        """The defender's best layoffs against the declared melds, once asked for."""
+
+    def copy(self) -> Showdown:
+        other = Showdown.__new__(Showdown)
+        for name in Showdown.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.melds = list(self.melds)
+        other.extended = list(self.extended)
+        other.layoffs = list(self.layoffs)
+        return other
+
+    # -- the declaration ---------------------------------------------------
+
+    def _value(self, mask: int) -> int:
+        values = self.tables.values
+        return sum(values[i % 13] for i in iter_bits(mask))
+
+    @property
+    def undeclared(self) -> int:
+        return self.knocker & ~self.declared
+
+    def _too_much(self, what: str, points: int) -> str:
+        if self.need == 0:
+            return f"you went gin: every card must be melded, and {what} {points}"
+        return f"{what} {points}, above the knock limit {self.need}"
+
+    def declare_error(self, meld: Meld) -> str | None:
+        """Why ``meld`` may not be declared now, or None."""
+        mask = meld.mask
+        if meld_kind(mask, self.rules) is None:
+            return (
+                f"'{format_cards(cards_of_mask(mask))}' is not a meld (a set is 3 or 4 cards"
+                " of one rank, a run 3 or more consecutive cards of one suit)"
+            )
+        missing = mask & ~self.knocker
+        if missing:
+            return f"you do not hold {format_cards(cards_of_mask(missing))}"
+        shown = mask & self.declared
+        if shown:
+            return f"{format_cards(cards_of_mask(shown))} already in a declared meld"
+        rest = self.undeclared & ~mask
+        least = deadwood_of_mask(rest, self.tables)
+        if least > self.need:
+            return self._too_much(
+                f"with {format_cards(cards_of_mask(mask))} declared your other cards"
+                " leave at least",
+                least,
+            )
+        return None
+
+    def declare(self, meld: Meld) -> None:
+        error = self.declare_error(meld)
+        if error:
+            raise ValueError(error)
+        kind = meld_kind(meld.mask, self.rules)
+        if kind is not meld.kind:
+            meld = Meld(meld.mask, kind)  # type: ignore[arg-type]
+        self.melds.append(meld)
+        self.extended.append(meld.mask)
+        self.declared |= meld.mask
+
+    def finish_error(self) -> str | None:
+        """Why the declaration may not end here, or None."""
+        dead = self._value(self.undeclared)
+        if dead > self.need:
+            return self._too_much("your undeclared cards count", dead) + ": declare more melds"
+        return None
+
+    def declare_actions(self) -> list[Action]:
+        """Every meld that may be declared now, then finishing when it is allowed."""
+        rest = self.undeclared
+        actions: list[Action] = [
+            DeclareMeld(m)
+            for m in all_melds(rest, self.rules)
+            if deadwood_of_mask(rest ^ m.mask, self.tables) <= self.need
+        ]
+        if self._value(rest) <= self.need:
+            actions.append(FINISH_DECLARING)
+        return actions
+
+    # -- the layoffs -------------------------------------------------------
+
+    def lay_off_error(self, card: Card, onto: int) -> str | None:
+        """Why the defender may not lay ``card`` off onto meld number ``onto``, or None."""
+        if not self.defender >> card.index & 1:
+            return f"you do not hold {card}"
+        if self.laid & card.bit:
+            return f"you have already laid off {card}"
+        if not 0 <= onto < len(self.melds):
+            count = len(self.melds)
+            return f"there is no meld {onto}: the melds shown are numbered 0 to {count - 1}"
+        return layoff_error(self.melds[onto], self.extended[onto], card, self.rules)
+
+    def lay_off(self, card: Card, onto: int) -> None:
+        error = self.lay_off_error(card, onto)
+        if error:
+            raise ValueError(error)
+        self.extended[onto] |= card.bit
+        self.laid |= card.bit
+        self.layoffs.append((card, onto))
+
+    def layoff_actions(self) -> list[Action]:
+        """Every card the defender may lay off now (onto each meld it fits), then finishing."""
+        actions: list[Action] = []
+        for i in iter_bits(self.defender & ~self.laid):
+            card = DECK[i]
+            for onto, meld in enumerate(self.melds):
+                if layoff_error(meld, self.extended[onto], card, self.rules) is None:
+                    actions.append(LayOff(card, onto))
+        actions.append(FINISH_LAYOFFS)
+        return actions
+
+    def best_layoffs(
+        self, known: tuple[tuple[Card, Meld], ...] | None = None
+    ) -> list[tuple[Card, int]]:
+        """The defender's best reply to the declared melds, as layoffs in a legal order
+        (asked for once the declaration is finished; kept from then on).
+
+        ``known``: the layoffs of :func:`~generator.engine.best_reply` to these
+        melds when already searched, (card, meld) as a settlement lists them.
+        """
+        if self.reply is None:
+            if known is None:
+                known = best_reply(self.defender, self.melds, self.rules).layoffs
+            index = {m: j for j, m in enumerate(self.melds)}
+            self.reply = _in_order([(c, index[m]) for c, m in known], self.melds, self.rules)
+        return self.reply
+
+    def made(self, settlement: Settlement) -> bool:
+        """True when the declaration and layoffs made are those of ``settlement``."""
+        chosen = sorted(self.layoffs, key=lambda layoff: (layoff[1], layoff[0].index))
+        return settlement.knocker_melds == tuple(self.melds) and settlement.layoffs == tuple(
+            (card, self.melds[onto]) for card, onto in chosen
+        )
+
+    def settlement(self, upcard: Card | None) -> Settlement:
+        """The settlement of the declaration and the layoffs made."""
+        return settle(
+            self.knocker,
+            self.defender,
+            self.rules,
+            upcard=upcard,
+            knocker_melds=self.melds,
+            layoffs=self.layoffs,
+        )
+
+
+def _in_order(
+    layoffs: list[tuple[Card, int]], melds: list[Meld], rules: Rules
+) -> list[tuple[Card, int]]:
+    """``layoffs`` reordered so that each extends its meld as built so far."""
+    extended = [m.mask for m in melds]
+    left = list(layoffs)
+    ordered: list[tuple[Card, int]] = []
+    while left:
+        for j, (card, onto) in enumerate(left):
+            if layoff_error(melds[onto], extended[onto], card, rules) is None:
+                extended[onto] |= card.bit
+                ordered.append(left.pop(j))
+                break
+        else:
+            raise AssertionError(f"no order lays off {left}")
+    return ordered
+
+
+# -- the phases of the showdown, for HandState -------------------------------
+
+
+def legal_declare(state: HandState) -> list[Action]:
+    assert state.showdown is not None
+    return state.showdown.declare_actions()
+
+
+def apply_declare(state: HandState, action: Action) -> None:
+    show = state.showdown
+    assert show is not None
+    kind = type(action)
+    if kind is DeclareMeld:
+        show.declare(action.meld)  # type: ignore[union-attr]
+    elif kind is FinishDeclaring:
+        error = show.finish_error()
+        if error:
+            raise ValueError(error)
+        if show.need or state.rules.layoff_on_gin:
+            state.to_play = 1 - state.to_play
+            state.phase = Phase.LAYOFF
+        else:
+            state._settle()
+    else:
+        raise ValueError(f"declare your melds, then finish declaring; not {action}")
+
+
+def legal_layoff(state: HandState) -> list[Action]:
+    assert state.showdown is not None
+    return state.showdown.layoff_actions()
+
+
+def apply_layoff(state: HandState, action: Action) -> None:
+    show = state.showdown
+    assert show is not None
+    kind = type(action)
+    if kind is LayOff:
+        show.lay_off(action.card, action.onto)  # type: ignore[union-attr]
+    elif kind is FinishLayoffs:
+        state._settle()
+    else:
+        raise ValueError(f"lay off cards onto the melds shown, or finish; not {action}")

@@ -1,0 +1,107 @@
+"""The notation of actions: text and JSON, both ways, and what is refused."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from generator.engine import (
+    BIG_GIN,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    FINISH_DECLARING,
+    FINISH_LAYOFFS,
+    PASS_DISCARD,
+    PASS_UPCARD,
+    TAKE_UPCARD,
+    DeclareMeld,
+    Discard,
+    Gin,
+    Knock,
+    LayOff,
+    Meld,
+    Rules,
+    action_from_json,
+    action_to_json,
+    format_action,
+    parse_action,
+    parse_card,
+)
+
+C = parse_card
+
+# (action, its text, its JSON), written out by hand
+CASES = [
+    (TAKE_UPCARD, "take-upcard", "take-upcard"),
+    (PASS_UPCARD, "pass-upcard", "pass-upcard"),
+    (DRAW_STOCK, "draw-stock", "draw-stock"),
+    (DRAW_DISCARD, "draw-discard", "draw-discard"),
+    (PASS_DISCARD, "pass-discard", "pass-discard"),
+    (Discard(C("Kc")), "discard Kc", {"discard": "Kc"}),
+    (Knock(C("Th")), "knock Th", {"knock": "Th"}),
+    (Gin(C("9c")), "gin 9c", {"gin": "9c"}),
+    (BIG_GIN, "big-gin", "big-gin"),
+    (DeclareMeld(Meld.parse("As 2s 3s")), "declare As 2s 3s", {"declare": ["As", "2s", "3s"]}),
+    (DeclareMeld(Meld.parse("7h 7d 7c")), "declare 7h 7d 7c", {"declare": ["7h", "7d", "7c"]}),
+    (FINISH_DECLARING, "finish-declaring", "finish-declaring"),
+    (LayOff(C("4s"), 0), "lay-off 4s onto 0", {"lay-off": "4s", "onto": 0}),
+    (LayOff(C("Jd"), 2), "lay-off Jd onto 2", {"lay-off": "Jd", "onto": 2}),
+    (FINISH_LAYOFFS, "finish-layoffs", "finish-layoffs"),
+]
+
+
+@pytest.mark.parametrize(("action", "text", "data"), CASES, ids=[c[1] for c in CASES])
+def test_text_and_json_both_ways(action: object, text: str, data: object) -> None:
+    assert format_action(action) == text  # type: ignore[arg-type]
+    assert parse_action(text) == action
+    assert action_to_json(action) == data  # type: ignore[arg-type]
+    assert action_from_json(json.loads(json.dumps(data))) == action
+
+
+def test_a_run_round_the_corner_is_written_in_playing_order() -> None:
+    meld = Meld.parse("Qh Kh Ah", Rules(round_the_corner=True))
+    action = DeclareMeld(meld)
+    assert format_action(action) == "declare Qh Kh Ah"
+    assert parse_action("declare Qh Kh Ah") == action
+    assert parse_action("declare Ah Qh Kh") == action  # any order of the same cards
+
+
+def test_text_is_read_leniently() -> None:
+    assert parse_action("  DISCARD kc ") == Discard(C("Kc"))
+    assert parse_action("declare 10h, Jh, Qh") == DeclareMeld(Meld.parse("Th Jh Qh"))
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "an empty action"),
+        ("discard", "cannot read the action 'discard'"),
+        ("discard Kc Qc", "cannot read the action"),
+        ("lay-off 4s to 0", "cannot read the action"),
+        ("fold", "cannot read the action 'fold'"),
+        ("discard Kx", "unknown suit 'x' in card 'Kx'"),
+        ("declare As As 2s", "card 'As' appears twice"),
+    ],
+)
+def test_bad_text_is_refused_with_the_reason(text: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        parse_action(text)
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ("fold", "unknown action 'fold'"),
+        ({"discard": 5}, "'discard' takes a card such as 'Kc', not 5"),
+        ({"declare": "As 2s 3s"}, "'declare' takes a list of cards"),
+        ({"lay-off": "4s", "onto": "0"}, "'onto' is the number of a declared meld"),
+        ({"lay-off": "4s"}, "unknown action"),
+        ({"discard": "Kc", "knock": "Kc"}, "unknown action"),
+        ([], "an action is a name or an object"),
+        (3, "an action is a name or an object"),
+    ],
+)
+def test_bad_json_is_refused_with_the_reason(data: object, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        action_from_json(data)
