@@ -16,7 +16,6 @@ from pathlib import Path
 
 from generator.errors import CatalogError
 from generator.i18n.localizer import LazyValues, Localizer, Name, Percent, recording_key
-from generator.i18n.placeholders import PlaceholderError, names
 from generator.i18n.reading import (
     po_path,
     pot_path,
@@ -26,6 +25,7 @@ from generator.i18n.reading import (
     read_project_catalogs,
 )
 from generator.i18n.state import SOURCE_LANGUAGE, State, languages
+from generator.text.placeholders import PlaceholderError, names
 
 
 def english() -> Localizer:

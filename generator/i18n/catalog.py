@@ -36,7 +36,6 @@ from jinja2 import TemplateSyntaxError
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
 from generator.i18n.cards import card_defaults
-from generator.i18n.placeholders import PlaceholderError, names
 from generator.i18n.pofile import PoFile, check_complete
 from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
 from generator.i18n.reading import (
@@ -47,6 +46,7 @@ from generator.i18n.reading import (
     shown_path,
 )
 from generator.i18n.state import SOURCE_LANGUAGE, languages
+from generator.text.placeholders import PlaceholderError, names
 
 MAPPING_FILE = "babel.cfg"
 PROJECT = "gin-rules"

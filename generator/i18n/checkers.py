@@ -27,7 +27,9 @@ from dataclasses import dataclass
 
 from babel.messages.catalog import Message
 
-from generator.i18n.forms import (
+from generator.i18n.glossary import Term, uses
+from generator.i18n.usable import LINK
+from generator.text.forms import (
     NO_GRAMMAR,
     FormError,
     Grammar,
@@ -35,10 +37,8 @@ from generator.i18n.forms import (
     looks_like_rules,
     parse_rules,
 )
-from generator.i18n.glossary import Term, uses
-from generator.i18n.placeholders import PlaceholderError, names
-from generator.i18n.placeholders import forms as placeholder_forms
-from generator.i18n.usable import LINK
+from generator.text.placeholders import PlaceholderError, names
+from generator.text.placeholders import forms as placeholder_forms
 
 _NUMBER = re.compile(r"\d+")
 _TAG = re.compile(r"<\s*/?\s*[A-Za-z!?]|&lt;|javascript:", re.IGNORECASE)

@@ -23,7 +23,8 @@ from typing import IO, Any
 
 from generator.errors import Location, RuleDataError
 from generator.i18n.cards import CARDS_FILE, RANK_CONTEXT, card_messages
-from generator.i18n.placeholders import PlaceholderError, names
+from generator.text.forms import NAME_FORMS_CONTEXT
+from generator.text.placeholders import PlaceholderError, names
 from generator.variants import load_catalogue
 from generator.variants.model import Catalogue
 
@@ -46,6 +47,13 @@ PLACEHOLDERS: dict[str, str] = {
     "points": "points worked out by the rules engine, a number",
 }
 """Placeholders that are not parameters of ``rules/parameters.yaml``."""
+
+
+NAME_FORMS = (
+    "The forms of this game's name that your language declares (msgctxt \"grammar\", msgid"
+    " \"forms\"), one a line as 'form: text', e.g. 'ine: a Straight Ginben'. Empty when your"
+    " language declares no form of names."
+)
 
 
 def placeholder_meanings(catalogue: Catalogue) -> dict[str, str]:
@@ -127,7 +135,10 @@ def extract_rules(
     catalogue = _catalogue(root)
     meanings = placeholder_meanings(catalogue)
     shown = path.relative_to(root).as_posix()
+    titles = {f"Page {v.id}: the title.": v.text.title for v in catalogue.variants.values()}
     for source in catalogue.texts:
         if source.location.path == shown:
             text = source.text
             yield source.location.line, "gettext", text, comments(text, source.comment, meanings)
+            if titles.get(source.comment) == text:
+                yield source.location.line, "pgettext", (NAME_FORMS_CONTEXT, text), [NAME_FORMS]

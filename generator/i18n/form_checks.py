@@ -1,7 +1,7 @@
 """Checks of a catalog's grammatical forms: its declaration and the forms of every name.
 
 A language declares its forms in the entry ``msgctxt "grammar"``, ``msgid "forms"``
-(:mod:`generator.i18n.forms`). Each name form it declares must then be given by every
+(:mod:`generator.text.forms`). Each name form it declares must then be given by every
 name (``msgctxt "name forms"``), and a name may give no form the language does not
 declare. Translations asking for a form are checked with the other placeholder checks
 (:func:`generator.i18n.checkers.placeholders`).
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from babel.messages.catalog import Catalog, Message
 
-from generator.i18n.forms import (
+from generator.text.forms import (
     GRAMMAR_CONTEXT,
     GRAMMAR_MSGID,
     NAME_FORMS_CONTEXT,

@@ -4,7 +4,7 @@ A fuzzy or empty entry falls back to the English text and reports
 :attr:`State.FUZZY` or :attr:`State.MISSING`, so the page can say its translation is
 outdated or missing, and so does a translation that would break its page
 (:mod:`generator.i18n.usable`) or asks for a form the language does not give
-(:mod:`generator.i18n.forms`). Babel does the locale work: lists, language names,
+(:mod:`generator.text.forms`). Babel does the locale work: lists, language names,
 plural rules; :mod:`generator.i18n.numbers` the numbers.
 
 >>> en = Localizer("en")
@@ -32,16 +32,18 @@ from babel.lists import format_list as _format_list
 from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 
-from generator.i18n import forms
 from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
 from generator.i18n.numbers import format_number, format_percent
-from generator.i18n.placeholders import PlaceholderError, fill_with
 from generator.i18n.state import SOURCE_LANGUAGE, State
 from generator.i18n.usable import usable
+from generator.text import forms
+from generator.text.placeholders import PlaceholderError, fill_with
 
 _V = TypeVar("_V")
-Resolve = Callable[[str, str | None], str]
-"""What fills a placeholder: (name, form or None) -> its text."""
+Resolve = Callable[[str, str | None, str], str]
+"""What fills a placeholder: (name, form or None, language of the text) -> its text. The
+language is the source language when a translation falls back to the English text, whose
+plural rules are English."""
 
 
 @dataclass(frozen=True)
@@ -204,10 +206,10 @@ class Localizer:
         """``text`` (the translation of ``source``) filled; the English when it cannot be."""
         if text is not source:
             try:
-                return fill_with(text, resolve)
+                return fill_with(text, lambda name, form: resolve(name, form, self.code))
             except (PlaceholderError, forms.FormError):
                 self.record_unusable(source)
-        return fill_with(source, resolve)
+        return fill_with(source, lambda name, form: resolve(name, form, SOURCE_LANGUAGE))
 
     def translate(self, msgid: str, resolve: Resolve) -> str:
         """``msgid`` translated, each placeholder filled by ``resolve(name, form)``.
@@ -224,12 +226,14 @@ class Localizer:
         text = self.ngettext(singular, plural, n)
         source = singular if n == 1 else plural
         if text in (singular, plural):
-            return fill_with(source, resolve)
+            return fill_with(source, lambda name, form: resolve(name, form, SOURCE_LANGUAGE))
         return self._filled(text, source, resolve)
 
-    def shown(self, value: object, form: str | None = None) -> str:
+    def shown(self, value: object, form: str | None = None, language: str | None = None) -> str:
         """A placeholder's value as this language writes it, in ``form`` if one is asked
-        for: a name in a declared case, a number by declared or inline rules.
+        for: a name in a declared case, a number by declared or inline rules (inline rules
+        by the plural categories of ``language``, the text's language: by default this
+        one).
 
         :raises FormError: a form that this language does not give for this value.
         """
@@ -248,15 +252,16 @@ class Localizer:
         if isinstance(value, int | float) and not isinstance(value, bool):
             if form is None:
                 return text
-            rules = self.grammar.numbers.get(form)
+            code = language or self.code
+            rules = self.grammar.numbers.get(form) if code == self.code else None
             if rules is None:
                 if not forms.looks_like_rules(form):
-                    raise forms.FormError(f"no number form '{form}' in {self.code}")
+                    raise forms.FormError(f"no number form '{form}' in {code}")
                 rules = forms.parse_rules(form)
-                problem = forms.check_rules(rules, self.code)
+                problem = forms.check_rules(rules, code)
                 if problem:
                     raise forms.FormError(problem)
-            return forms.apply_rules(rules, value, text, self.code)
+            return forms.apply_rules(rules, value, text, code)
         if form is not None:
             raise forms.FormError(f"a text value has no form '{form}'")
         return str(value)
@@ -269,10 +274,10 @@ class Localizer:
         """:meth:`format` with the values in a mapping, read only for the placeholders
         the text uses (a lazy mapping computes nothing else)."""
 
-        def resolve(name: str, form: str | None) -> str:
+        def resolve(name: str, form: str | None, language: str) -> str:
             if name not in values:
                 raise PlaceholderError(f"unknown placeholder {{{name}}}")
-            return self.shown(values[name], form)
+            return self.shown(values[name], form, language)
 
         return self.translate(msgid, resolve)
 

@@ -77,7 +77,8 @@ def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[La
     for code in languages(root):
         if code == SOURCE_LANGUAGE:
             po: Read = template
-            total = len(template.keys) if isinstance(template, PoFile) else 0
+            keys = template.keys if isinstance(template, PoFile) else ()
+            total = sum(1 for context, _ in keys if context not in OPTIONAL_CONTEXTS)
             translated, fuzzy, missing = total, 0, 0
         else:
             po = catalogs[code]

@@ -26,11 +26,11 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.i18n import LazyValues, Localizer, Name
-from generator.i18n.forms import FormError
 from generator.i18n.localizer import Resolve
-from generator.i18n.placeholders import PlaceholderError, fill_with
 from generator.site import markup
 from generator.site.markup import UnknownPage
+from generator.text.forms import FormError
+from generator.text.placeholders import PlaceholderError, fill_with
 from generator.variants import aspect_cell
 from generator.variants.model import SITE_PAGES, Aspect, Catalogue, Parameter, Variant
 
@@ -79,21 +79,22 @@ class SiteText:
         """Fills each placeholder with a token standing for its value as escaped HTML (in
         the form asked for), kept in ``shown`` until the markup is rendered."""
         lazy = self.values(values)
-        tokens: dict[tuple[str, str | None], str] = {}
+        tokens: dict[tuple[str, str | None, str], str] = {}
 
-        def resolve(name: str, form: str | None) -> str:
+        def resolve(name: str, form: str | None, language: str) -> str:
             if name not in lazy:
                 raise PlaceholderError(f"unknown placeholder {{{name}}}")
-            if (name, form) not in tokens:
+            key = (name, form, language)
+            if key not in tokens:
                 value = lazy[name]
                 if isinstance(value, Markup):
                     if form is not None:
                         raise FormError(f"an HTML value has no form '{form}'")
                     shown.append(str(value))
                 else:
-                    shown.append(html.escape(self.loc.shown(value, form)))
-                tokens[(name, form)] = f"{_OPEN}{len(shown) - 1}{_CLOSE}"
-            return tokens[(name, form)]
+                    shown.append(html.escape(self.loc.shown(value, form, language)))
+                tokens[key] = f"{_OPEN}{len(shown) - 1}{_CLOSE}"
+            return tokens[key]
 
         return resolve
 
@@ -115,7 +116,7 @@ class SiteText:
             return self._render(self.loc.translate(msgid, resolve), shown)
         except UnknownPage:  # a translation's link to no page: the English text instead
             self.loc.record_unusable(msgid)
-            return self._render(fill_with(msgid, resolve), shown)
+            return self._render(fill_with(msgid, lambda n, f: resolve(n, f, "en")), shown)
 
     def ui(self, msgid: str, **values: object) -> Markup:
         """A template string, translated, as safe inline HTML."""
@@ -130,7 +131,8 @@ class SiteText:
             return self._render(self.loc.translate_plural(singular, plural, n, resolve), shown)
         except UnknownPage:
             self.loc.record_unusable(singular)
-            return self._render(fill_with(singular if n == 1 else plural, resolve), shown)
+            source = singular if n == 1 else plural
+            return self._render(fill_with(source, lambda n_, f: resolve(n_, f, "en")), shown)
 
     def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
         """Placeholder values localized: msgids translated, lists joined in the language's

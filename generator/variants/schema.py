@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import difflib
 import re
-import string
 from collections.abc import Iterable, Sequence
 
 from generator.errors import Location, Problem
 from generator.safe_yaml import Entry, Node
+from generator.text import forms
+from generator.text import placeholders as text_placeholders
 from generator.variants.model import SourceText
 
 
@@ -185,24 +186,55 @@ def is_id(value: str) -> bool:
     return bool(_ID.match(value))
 
 
+_NOUNS = (("point", "points"), ("card", "cards"), ("hand", "hands"), ("game", "games"))
+COUNT_NOUNS = {
+    word: pair for pair in (*_NOUNS, ("turn", "turns"), ("box", "boxes")) for word in pair
+}
+"""English nouns that follow a count (-> singular, plural): a placeholder before one needs
+plural forms."""
+LISTS = frozenset({"options", "targets", "other_options", "replaces", "reasons"})
+"""Placeholders whose values are lists already joined, never a count."""
+_NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
 def placeholders(template: str) -> list[str] | str:
-    """The placeholder names of a template, or why its braces are wrong.
+    """The placeholder names of an English text, or why they are wrong: malformed braces,
+    a form of a language's own (English texts give plural rules inline, nothing else),
+    rules that do not serve English, or a count without its plural forms.
 
     >>> placeholders("Allowed up to {knock_limit}, gin {gin_bonus}.")
     ['knock_limit', 'gin_bonus']
     >>> placeholders("up to {knock_limit")
-    "unbalanced braces: expected '}' before end of string"
+    "unclosed brace in '{knock_limit'"
     >>> placeholders("{0}")
-    "placeholder '{0}' must be a name like {knock_limit}"
+    "'{0}' is not a placeholder (a bare name in braces)"
+    >>> placeholders("The last {dead_cards} cards")
+    '{dead_cards} counts cards: give it plural forms, {dead_cards:one=# card|other=# cards}'
     """
-    names: list[str] = []
     try:
-        for _, name, spec, conversion in string.Formatter().parse(template):
-            if name is None:
-                continue
-            if not _WORD.match(name) or spec or conversion:
-                return f"placeholder '{{{name}}}' must be a name like {{knock_limit}}"
-            names.append(name)
-    except ValueError as error:
-        return f"unbalanced braces: {error}"
+        pieces = text_placeholders.pieces(template)
+    except text_placeholders.PlaceholderError as error:
+        return str(error)
+    names: list[str] = []
+    for index, piece in enumerate(pieces):
+        if not piece.name:
+            continue
+        if piece.form is not None:
+            if not forms.looks_like_rules(piece.form):
+                return f"{{{piece.name}:{piece.form}}}: an English text gives no named form"
+            try:
+                problem = forms.check_rules(forms.parse_rules(piece.form), "en")
+            except forms.FormError as error:
+                problem = str(error)
+            if problem:
+                return f"{{{piece.name}:{piece.form}}}: {problem}"
+        elif piece.name not in LISTS and index + 1 < len(pieces):
+            after = _NEXT_WORD.match(pieces[index + 1].text)
+            if after and after.group(1) in COUNT_NOUNS:
+                noun, plural = COUNT_NOUNS[after.group(1)]
+                return (
+                    f"{{{piece.name}}} counts {plural}: give it plural forms,"
+                    f" {{{piece.name}:one=# {noun}|other=# {plural}}}"
+                )
+        names.append(piece.name)
     return names

@@ -14,6 +14,9 @@ from generator.i18n.catalog import extract_template
 from generator.i18n.extract import extract_rules
 
 PROJECT = FIXTURES / "project"
+KNOCK_PROSE = (
+    "You knock with {deadwood:one=# point|other=# points}; see the [rule books](page:rulebooks)."
+)
 
 
 def extracted(relative: str) -> list[tuple[int, str, object, list[str]]]:
@@ -29,6 +32,7 @@ def test_variant_texts_with_lines_and_comments():
     }
     assert list(found) == [
         "Standard",
+        ("name forms", "Standard"),
         "Knock with {knock_limit} or less.",
         "You may knock when your deadwood counts {knock_limit} or less; gin earns {gin_bonus}.",
         "Gin rummy grew out of older games.",
@@ -36,7 +40,7 @@ def test_variant_texts_with_lines_and_comments():
         "The dealer gives ten cards to each player.",
         "Both decide when you may knock.",
         "A low knock",
-        "You knock with {deadwood} points; see the [rule books](page:rulebooks).",
+        KNOCK_PROSE,
     ]
     assert found["Knock with {knock_limit} or less."] == (
         line_of(path, "tagline:"),
@@ -55,9 +59,7 @@ def test_variant_texts_with_lines_and_comments():
     assert found["The dealer gives ten cards to each player."][1] == [
         "Page standard (Standard): section deal, paragraph 1."
     ]
-    assert found["You knock with {deadwood} points; see the [rule books](page:rulebooks)."][1][
-        1:
-    ] == [
+    assert found[KNOCK_PROSE][1][1:] == [
         "{deadwood}: a deadwood count worked out by the rules engine, a number",
         "Links: translate the text in [...] only, keep (page:rulebooks)",
     ]
@@ -96,7 +98,7 @@ def test_options_aspects_parameters_and_glossary():
     assert [(m, c[0]) for _, _, m, c in extracted("rules/options.yaml")] == [
         ("100", 'Option to-100: its name in a list of options ("a single hand, 100 or 250").'),
         (
-            "Hands are scored until a player reaches {target} points.",
+            "Hands are scored until a player reaches {target:one=# point|other=# points}.",
             "Option to-100: its description.",
         ),
         (

@@ -17,7 +17,7 @@ from generator.i18n import (
     po_path,
     read_catalog,
 )
-from generator.i18n.placeholders import PlaceholderError
+from generator.text.placeholders import PlaceholderError
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ import pytest
 
 from generator.engine import Ending, settle
 from generator.engine.rules import Rules
+from generator.i18n import english
 from generator.variants import aspect_cell, check_rules, load_catalogue
 from generator.variants.fields import FIELDS
 
@@ -25,7 +26,7 @@ def cell(catalogue, aspect_id: str, variant_id: str) -> str:
     aspect = next(a for a in catalogue.aspects if a.id == aspect_id)
     template, values = aspect_cell(aspect, catalogue.variants[variant_id], catalogue)
     filled = {k: " / ".join(v) if isinstance(v, tuple) else v for k, v in values.items()}
-    return template.format(**filled)
+    return english().format_map(template, filled)
 
 
 def test_the_real_rules_have_no_problems() -> None:

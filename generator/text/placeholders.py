@@ -3,7 +3,7 @@
 A translation is untrusted text. :meth:`str.format` would follow ``{0.__class__}``
 or ``{x[0]}`` into the values; here a placeholder is a bare name, optionally with
 the grammatical form its value takes (``{title:ine}``, ``{points:one=# point|other=#
-points}``; see :mod:`generator.i18n.forms`), and nothing else: no attribute or index
+points}``; see :mod:`generator.text.forms`), and nothing else: no attribute or index
 access, no conversion, no format spec. ``{{`` and ``}}`` stand for literal braces,
 as in :meth:`str.format`.
 
@@ -16,7 +16,7 @@ as in :meth:`str.format`.
 >>> fill("{0.__class__}", {})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-generator.i18n.placeholders.PlaceholderError: '{0.__class__}' is not a placeholder (a bare ...
+generator.text.placeholders.PlaceholderError: '{0.__class__}' is not a placeholder (a bare ...
 """
 
 from __future__ import annotations
