@@ -50,7 +50,7 @@ PLACEHOLDERS: dict[str, str] = {
 
 
 NAME_FORMS = (
-    "The forms of this game's name that your language declares (msgctxt \"grammar\", msgid"
+    'The forms of this game\'s name that your language declares (msgctxt "grammar", msgid'
     " \"forms\"), one a line as 'form: text', e.g. 'ine: a Straight Ginben'. Empty when your"
     " language declares no form of names."
 )

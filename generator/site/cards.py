@@ -37,6 +37,12 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: Localiz
 
     Cards in no meld are the deadwood. The ``aria-label`` names every card.
     """
+    cards = list(cards)
+    if len(cards) == 1:  # a lone card (the upcard) is no hand: no melds, no deadwood
+        name = html.escape(card_name(cards[0], localizer), quote=True)
+        return (
+            f'<div class="hand" role="img" aria-label="{name}">{_card(cards[0], localizer)}</div>'
+        )
     melded = {c for m in melds for c in m.cards}
     deadwood = [c for c in cards if c not in melded]
     groups: list[str] = []

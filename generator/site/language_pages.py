@@ -20,15 +20,8 @@ from generator.site.cards import render_hand
 from generator.site.environment import environment, plain
 from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
+from generator.site.verdict import ROLES, verdict
 from generator.variants.model import Catalogue, Example, Variant
-
-ROLE_NAMES = {
-    "knocker": "The knocker",
-    "defender": "The defender",
-    "hand": "The hand",
-    "upcard": "The upcard",
-}
-"""Roles of an example's hands -> the UI msgid naming them."""
 
 _BACKTICKS = re.compile(r"`+")
 
@@ -129,14 +122,21 @@ class LanguagePages:
     def example(self, example: Example, variant: Variant) -> dict[str, Any]:
         """What an example shows: prose with computed values, drawn hands, the doctest."""
         values = self.example_values[(variant.id, example.id)]
+        judged = verdict(example.hands, variant.rules)
+        roles = judged.roles if judged is not None else ROLES
         hands = []
         for role, notation in example.hands.items():
             cards, melds = _arranged(notation, variant.rules)
-            label = self.loc.gettext(ROLE_NAMES.get(role, role))
+            label = self.loc.gettext(roles.get(role, role))
             hands.append({"label": label, "html": Markup(render_hand(cards, melds, self.loc))})
+        said = []
+        if judged is not None:
+            said = [self.text.html(judged.msgid, judged.values)]
+            said += [self.text.html(msgid) for msgid in judged.extra]
         return {
             "title": self.text.heading(example.title),
             "prose": self.text.html(example.prose, {**self.text.rule_values(variant), **values}),
+            "verdict": Markup(" ").join(said),
             "hands": hands,
             # raw text in a code fence longer than any backtick run in it: Markdown shows
             # it as written (escaping would show "&gt;"), and it cannot close the fence

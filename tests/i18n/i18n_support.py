@@ -13,6 +13,7 @@ EXTRACTED = (
     "locales",
     "generator/i18n/cards.yaml",
     "generator/site/templates",
+    "generator/site/verdict.py",
 )
 """What ``gin-rules i18n extract`` reads and writes in the project."""
 
