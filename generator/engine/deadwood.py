@@ -20,7 +20,7 @@ Arrangement(melds=(Meld.parse('As 2s 3s 4s'), Meld.parse('7h 7d 7c')),
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from generator.engine.cards import (
@@ -37,9 +37,9 @@ from generator.engine.rules import Rules
 from generator.engine.tables import SuitTables, set_options, suit_tables
 
 _M = 0x1FFF
-_SETS = set_options()
 _DEFAULT = suit_tables(False, 1)
-_DEADWOOD = _DEFAULT.deadwood
+_NONE = 1 << 30
+"""Above any deadwood: the start of a search for the least."""
 
 
 def tables_for(rules: Rules | None) -> SuitTables:
@@ -49,62 +49,147 @@ def tables_for(rules: Rules | None) -> SuitTables:
     return suit_tables(rules.round_the_corner, rules.ace_value)
 
 
-def set_choices(mask: int) -> list[int]:
-    """Every combination of sets ``mask`` could meld, as masks (0 = no set first)."""
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    choices = [0]
+def _keep(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
+    """Least deadwood of the suit masks ``a b c d`` keeping every card, ``trip`` nonzero.
+
+    For each choice of sets, the suits' run deadwood without the sets' cards. A
+    four may also leave out of its set the card of one suit (the suit whose runs
+    want it most): the full set plus the least (negative) change of one suit's
+    run deadwood from keeping that card.
+    """
+    rest = trip & (trip - 1)
+    four = a & b & c & d
+    if not rest:
+        x = _M ^ trip
+        ta, tb, tc, td = t[a], t[b], t[c], t[d]
+        ua, ub, uc, ud = t[a & x], t[b & x], t[c & x], t[d & x]
+        none, full = ta + tb + tc + td, ua + ub + uc + ud
+        if four:
+            gain = min(ta - ua, tb - ub, tc - uc, td - ud)
+            if gain < 0:
+                full += gain
+        return full if full < none else none
+    if rest & (rest - 1) or four == trip:
+        return _search(a, b, c, d, trip, t, None)
+    # two ranks p (the four, if any) and q
+    q = trip ^ four if four else rest
+    x, y = _M ^ trip, _M ^ q  # without both sets, without q's
+    z = x | q  # without p's
+    ta, tb, tc, td = t[a], t[b], t[c], t[d]
+    pa, pb, pc, pd = t[a & z], t[b & z], t[c & z], t[d & z]
+    qa, qb, qc, qd = t[a & y], t[b & y], t[c & y], t[d & y]
+    ba, bb, bc, bd = t[a & x], t[b & x], t[c & x], t[d & x]
+    none, only_p, only_q = ta + tb + tc + td, pa + pb + pc + pd, qa + qb + qc + qd
+    both = ba + bb + bc + bd
+    if four:
+        gain = min(ta - pa, tb - pb, tc - pc, td - pd)
+        if gain < 0:
+            only_p += gain
+        gain = min(qa - ba, qb - bb, qc - bc, qd - bd)
+        if gain < 0:
+            both += gain
+    return min(none, only_p, only_q, both)
+
+
+def _discard(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int]) -> int:
+    """Least deadwood after the best discard, ``trip`` nonzero; the choice of no set excluded.
+
+    Each choice of sets counts each suit's run deadwood plus the least change
+    ``e`` of the suit that gives up its best card. Discarding a card of a set is the
+    choice without that set, or of a four's other three cards.
+    """
+    rest = trip & (trip - 1)
+    if rest & (rest - 1) or (rest and a & b & c & d):
+        return _search(a, b, c, d, trip, t, e)
+    x = _M ^ trip
+    a2, b2, c2, d2 = a & x, b & x, c & x, d & x
+    if not rest:
+        ua, ub, uc, ud = t[a2], t[b2], t[c2], t[d2]
+        fa, fb, fc, fd = e[a2], e[b2], e[c2], e[d2]
+        full = ua + ub + uc + ud
+        least = full + min(fa, fb, fc, fd)
+        if a & b & c & d:
+            for v in (
+                full - ua + t[a] + min(e[a], fb, fc, fd),
+                full - ub + t[b] + min(fa, e[b], fc, fd),
+                full - uc + t[c] + min(fa, fb, e[c], fd),
+                full - ud + t[d] + min(fa, fb, fc, e[d]),
+            ):
+                if v < least:
+                    least = v
+        return least
+    least = t[a2] + t[b2] + t[c2] + t[d2] + min(e[a2], e[b2], e[c2], e[d2])
+    for y in (x | rest, x | trip ^ rest):
+        a2, b2, c2, d2 = a & y, b & y, c & y, d & y
+        v = t[a2] + t[b2] + t[c2] + t[d2] + min(e[a2], e[b2], e[c2], e[d2])
+        if v < least:
+            least = v
+    return least
+
+
+def _search(
+    a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int] | None
+) -> int:
+    """Every choice of sets, as the four suit masks left for runs (two fours, three ranks)."""
+    four = a & b & c & d
+    choices = [(a, b, c, d)]
     while trip:
         low = trip & -trip
-        r = low.bit_length() - 1
-        pattern = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
-        choices = [x | y for x in choices for y in _SETS[r][pattern]]
         trip ^= low
-    return choices
-
-
-_RANK_BITS = tuple(0x8004002001 << r for r in range(13))
-"""The four cards of each rank (bit 0 of each suit's 13 bits, shifted to the rank)."""
+        x = ~low
+        if low & four:
+            choices += [
+                m
+                for w, y, z, v in choices
+                for m in (
+                    (w & x, y & x, z & x, v & x),
+                    (w, y & x, z & x, v & x),
+                    (w & x, y, z & x, v & x),
+                    (w & x, y & x, z, v & x),
+                    (w & x, y & x, z & x, v),
+                )
+            ]
+        else:
+            choices += [(w & x, y & x, z & x, v & x) for w, y, z, v in choices]
+    least = _NONE
+    if e is None:
+        for w, y, z, v in choices:
+            s = t[w] + t[y] + t[z] + t[v]
+            if s < least:
+                least = s
+    else:
+        for w, y, z, v in choices:
+            s = t[w] + t[y] + t[z] + t[v] + min(e[w], e[y], e[z], e[v])
+            if s < least:
+                least = s
+    return least
 
 
 def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     """Least deadwood points of the cards of ``mask`` keeping them all (any count).
 
-    Three paths, fastest first: no rank held three times (four table reads);
-    one such rank (its set or its 3-card subsets, each four reads); otherwise
-    every combination of sets from :func:`set_choices`.
+    No rank held three times (most hands): four table reads; one rank held three
+    times: eight; otherwise the choice of sets of :func:`_keep`.
 
     >>> deadwood_of_mask(int(parse_hand("7h 7d 7c 8h 9h")))
     14
     """
     t = tables.deadwood
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    best = t[a] + t[b] + t[c] + t[d]
-    if not trip:
-        return best
-    if trip & (trip - 1):
-        for s in set_choices(mask):
-            m = mask ^ s
-            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-            if v < best:
-                best = v
-        return best
-    full = mask & _RANK_BITS[trip.bit_length() - 1]
-    m = mask ^ full
-    v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-    if v < best:
-        best = v
-    if full.bit_count() == 4:
-        x = full
-        while x:
-            low = x & -x
-            m = mask ^ full ^ low
-            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-            if v < best:
-                best = v
-            x ^= low
-    return best
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    trip = a & b | c & d  # ranks held twice in a pair of suits, then three times
+    if trip:
+        trip &= (a | b) & (c | d)
+        if trip:
+            if trip & (trip - 1) or a & b & c & d:
+                return _keep(a, b, c, d, trip, t)
+            x = 0x1FFF ^ trip
+            v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
+            w = t[a] + t[b] + t[c] + t[d]
+            return v if v < w else w
+    return t[a] + t[b] + t[c] + t[d]
 
 
 def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
@@ -115,29 +200,18 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     discarding one of its cards is the choice without that set.
     """
     t, e = tables.deadwood, tables.delta
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    best = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-    if not trip:
-        return best
-    if trip & (trip - 1):
-        choices = set_choices(mask)[1:]
-    else:
-        full = mask & _RANK_BITS[trip.bit_length() - 1]
-        choices = [full]
-        if full.bit_count() == 4:
-            x = full
-            while x:
-                low = x & -x
-                choices.append(full ^ low)
-                x ^= low
-    for s in choices:
-        m = mask ^ s
-        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
-        v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-        if v < best:
-            best = v
-    return best
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    least = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+    trip = a & b | c & d
+    if trip and least:
+        trip &= (a | b) & (c | d)
+        if trip:
+            v = _discard(a, b, c, d, trip, t, e)
+            return v if v < least else least
+    return least
 
 
 def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = None) -> int:
@@ -154,28 +228,30 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     """
     if type(hand) is not Hand:
         hand = parse_hand(hand)  # type: ignore[arg-type]
-    n = hand.bit_count()
     tables = _DEFAULT if rules is None else tables_for(rules)
-    # The commonest cases inline: no rank held three times (no set possible),
-    # or for 10 cards one such rank (76% and 22% of random hands).
-    a, b, c, d = hand & _M, hand >> 13 & _M, hand >> 26 & _M, hand >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
+    t = tables.deadwood
+    # deadwood_of_mask and discard_deadwood_of_mask inline: one call less per hand
+    a = hand & 0x1FFF
+    b = hand >> 13 & 0x1FFF
+    c = hand >> 26 & 0x1FFF
+    d = hand >> 39
+    n = hand.bit_count()
     if n == 10:
-        t = _DEADWOOD if rules is None else tables.deadwood
-        best = t[a] + t[b] + t[c] + t[d]
-        if not trip:
-            return best
-        if trip & (trip - 1):
-            return deadwood_of_mask(hand, tables)
-        full = hand & _RANK_BITS[trip.bit_length() - 1]
-        m = hand ^ full
-        v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-        if full.bit_count() == 4:
-            return min(best, v, deadwood_of_mask(hand, tables))
-        return v if v < best else best
+        trip = a & b | c & d
+        if trip:
+            trip &= (a | b) & (c | d)
+            if trip:
+                if trip & (trip - 1) or a & b & c & d:
+                    return _keep(a, b, c, d, trip, t)
+                x = 0x1FFF ^ trip
+                v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
+                w = t[a] + t[b] + t[c] + t[d]
+                return v if v < w else w
+        return t[a] + t[b] + t[c] + t[d]
     if n == 11:
-        t, e = tables.deadwood, tables.delta
-        x, y = e[a], e[b]
+        e = tables.delta
+        x = e[a]
+        y = e[b]
         if y < x:
             x = y
         y = e[c]
@@ -184,28 +260,50 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
         y = e[d]
         if y < x:
             x = y
-        best = t[a] + t[b] + t[c] + t[d] + x
-        if not trip:
-            return best
-        if trip & (trip - 1) or best == 0:
-            return discard_deadwood_of_mask(hand, tables) if best else 0
-        full = hand & _RANK_BITS[trip.bit_length() - 1]
-        if full.bit_count() == 4:
-            return discard_deadwood_of_mask(hand, tables)
-        m = hand ^ full
-        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
-        x, y = e[a], e[b]
-        if y < x:
-            x = y
-        y = e[c]
-        if y < x:
-            x = y
-        y = e[d]
-        if y < x:
-            x = y
-        v = t[a] + t[b] + t[c] + t[d] + x
-        return v if v < best else best
+        least = t[a] + t[b] + t[c] + t[d] + x
+        trip = a & b | c & d
+        if trip and least:
+            trip &= (a | b) & (c | d)
+            if trip:
+                if trip & (trip - 1) or a & b & c & d:
+                    v = _discard(a, b, c, d, trip, t, e)
+                    return v if v < least else least
+                x = 0x1FFF ^ trip  # one rank held three times: with its set
+                a &= x
+                b &= x
+                c &= x
+                d &= x
+                x = e[a]
+                y = e[b]
+                if y < x:
+                    x = y
+                y = e[c]
+                if y < x:
+                    x = y
+                y = e[d]
+                if y < x:
+                    x = y
+                v = t[a] + t[b] + t[c] + t[d] + x
+                return v if v < least else least
+        return least
     raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
+
+
+_SETS = set_options()
+
+
+def set_choices(mask: int) -> list[int]:
+    """Every combination of sets ``mask`` could meld, as masks (0 = no set first)."""
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    trip = (a & b & (c | d)) | (c & d & (a | b))
+    choices = [0]
+    while trip:
+        low = trip & -trip
+        r = low.bit_length() - 1
+        pattern = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
+        choices = [x | y for x in choices for y in _SETS[r][pattern]]
+        trip ^= low
+    return choices
 
 
 @dataclass(frozen=True, slots=True)
