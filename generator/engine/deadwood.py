@@ -38,6 +38,7 @@ from generator.engine.tables import SuitTables, set_options, suit_tables
 
 _M = 0x1FFF
 _DEFAULT = suit_tables(False, 1)
+_DEADWOOD = _DEFAULT.deadwood
 _NONE = 1 << 30
 """Above any deadwood: the start of a search for the least."""
 
@@ -70,7 +71,7 @@ def _keep(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
                 full += gain
         return full if full < none else none
     if rest & (rest - 1) or four == trip:
-        return _search(a, b, c, d, trip, t, None)
+        return _search(a, b, c, d, trip, t)
     # two ranks p (the four, if any) and q
     q = trip ^ four if four else rest
     x, y = _M ^ trip, _M ^ q  # without both sets, without q's
@@ -92,45 +93,46 @@ def _keep(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
 
 
 def _discard(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int]) -> int:
-    """Least deadwood after the best discard, ``trip`` nonzero; the choice of no set excluded.
+    """Least deadwood after the best discard over every choice of sets, ``trip`` nonzero.
 
-    Each choice of sets counts each suit's run deadwood plus the least change
-    ``e`` of the suit that gives up its best card. Discarding a card of a set is the
-    choice without that set, or of a four's other three cards.
+    Each choice counts each suit's run deadwood plus the least change ``e`` of the
+    suit that gives up its best card. Discarding a card of a set is the choice
+    without that set, or of a four's other three cards.
     """
-    rest = trip & (trip - 1)
-    if rest & (rest - 1) or (rest and a & b & c & d):
-        return _search(a, b, c, d, trip, t, e)
-    x = _M ^ trip
-    a2, b2, c2, d2 = a & x, b & x, c & x, d & x
-    if not rest:
-        ua, ub, uc, ud = t[a2], t[b2], t[c2], t[d2]
-        fa, fb, fc, fd = e[a2], e[b2], e[c2], e[d2]
-        full = ua + ub + uc + ud
-        least = full + min(fa, fb, fc, fd)
-        if a & b & c & d:
-            for v in (
-                full - ua + t[a] + min(e[a], fb, fc, fd),
-                full - ub + t[b] + min(fa, e[b], fc, fd),
-                full - uc + t[c] + min(fa, fb, e[c], fd),
-                full - ud + t[d] + min(fa, fb, fc, e[d]),
-            ):
-                if v < least:
-                    least = v
-        return least
-    least = t[a2] + t[b2] + t[c2] + t[d2] + min(e[a2], e[b2], e[c2], e[d2])
-    for y in (x | rest, x | trip ^ rest):
-        a2, b2, c2, d2 = a & y, b & y, c & y, d & y
-        v = t[a2] + t[b2] + t[c2] + t[d2] + min(e[a2], e[b2], e[c2], e[d2])
-        if v < least:
-            least = v
+    least = _NONE
+    for w, x, y, z in _choices(a, b, c, d, trip):
+        m = e[w]
+        n = e[x]
+        if n < m:
+            m = n
+        n = e[y]
+        if n < m:
+            m = n
+        n = e[z]
+        if n < m:
+            m = n
+        m += t[w] + t[x] + t[y] + t[z]
+        if m < least:
+            least = m
     return least
 
 
-def _search(
-    a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int] | None
-) -> int:
-    """Every choice of sets, as the four suit masks left for runs (two fours, three ranks)."""
+def _search(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
+    """Least deadwood keeping every card over every choice of sets, ``trip`` nonzero."""
+    least = _NONE
+    for w, x, y, z in _choices(a, b, c, d, trip):
+        m = t[w] + t[x] + t[y] + t[z]
+        if m < least:
+            least = m
+    return least
+
+
+def _choices(a: int, b: int, c: int, d: int, trip: int) -> list[tuple[int, int, int, int]]:
+    """Every choice of sets of the ranks of ``trip``, as the four suit masks left for runs.
+
+    A rank held three times: with or without its set; four times: without, with
+    all four, or with three (its card of the fourth suit left to the runs).
+    """
     four = a & b & c & d
     choices = [(a, b, c, d)]
     while trip:
@@ -151,18 +153,7 @@ def _search(
             ]
         else:
             choices += [(w & x, y & x, z & x, v & x) for w, y, z, v in choices]
-    least = _NONE
-    if e is None:
-        for w, y, z, v in choices:
-            s = t[w] + t[y] + t[z] + t[v]
-            if s < least:
-                least = s
-    else:
-        for w, y, z, v in choices:
-            s = t[w] + t[y] + t[z] + t[v] + min(e[w], e[y], e[z], e[v])
-            if s < least:
-                least = s
-    return least
+    return choices
 
 
 def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
@@ -179,11 +170,13 @@ def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     b = mask >> 13 & 0x1FFF
     c = mask >> 26 & 0x1FFF
     d = mask >> 39
-    trip = a & b | c & d  # ranks held twice in a pair of suits, then three times
+    ab = a & b
+    cd = c & d
+    trip = ab | cd  # the ranks held in both suits of a pair, then the ranks held 3 times
     if trip:
         trip &= (a | b) & (c | d)
         if trip:
-            if trip & (trip - 1) or a & b & c & d:
+            if trip & (trip - 1) or ab & cd:
                 return _keep(a, b, c, d, trip, t)
             x = 0x1FFF ^ trip
             v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
@@ -209,7 +202,15 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     if trip and least:
         trip &= (a | b) & (c | d)
         if trip:
-            v = _discard(a, b, c, d, trip, t, e)
+            if trip & (trip - 1) or a & b & c & d:
+                v = _discard(a, b, c, d, trip, t, e)
+            else:  # one rank held three times: with its set
+                x = 0x1FFF ^ trip
+                a &= x
+                b &= x
+                c &= x
+                d &= x
+                v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
             return v if v < least else least
     return least
 
@@ -228,8 +229,6 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     """
     if type(hand) is not Hand:
         hand = parse_hand(hand)  # type: ignore[arg-type]
-    tables = _DEFAULT if rules is None else tables_for(rules)
-    t = tables.deadwood
     # deadwood_of_mask and discard_deadwood_of_mask inline: one call less per hand
     a = hand & 0x1FFF
     b = hand >> 13 & 0x1FFF
@@ -237,11 +236,14 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     d = hand >> 39
     n = hand.bit_count()
     if n == 10:
-        trip = a & b | c & d
+        t = _DEADWOOD if rules is None else tables_for(rules).deadwood
+        ab = a & b
+        cd = c & d
+        trip = ab | cd
         if trip:
             trip &= (a | b) & (c | d)
             if trip:
-                if trip & (trip - 1) or a & b & c & d:
+                if trip & (trip - 1) or ab & cd:
                     return _keep(a, b, c, d, trip, t)
                 x = 0x1FFF ^ trip
                 v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
@@ -249,7 +251,8 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
                 return v if v < w else w
         return t[a] + t[b] + t[c] + t[d]
     if n == 11:
-        e = tables.delta
+        tables = _DEFAULT if rules is None else tables_for(rules)
+        t, e = tables.deadwood, tables.delta
         x = e[a]
         y = e[b]
         if y < x:
