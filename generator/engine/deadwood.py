@@ -93,14 +93,39 @@ def _keep(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
 
 
 def _discard(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int]) -> int:
-    """Least deadwood after the best discard over every choice of sets, ``trip`` nonzero.
+    """Least deadwood after the best discard over every choice of at least one set.
 
     Each choice counts each suit's run deadwood plus the least change ``e`` of the
     suit that gives up its best card. Discarding a card of a set is the choice
-    without that set, or of a four's other three cards.
+    without that set, or of a four's other three cards. ``trip`` holds two ranks or
+    more, or a four; the caller counts the choice of no set.
     """
+    rest = trip & (trip - 1)
+    four = a & b & c & d
+    if four and not rest & (rest - 1) and not four & (four - 1):
+        # one four, maybe one other rank held three times (q): with or without q's set
+        least = _four(a, b, c, d, four, t, e)
+        q = trip ^ four
+        if q:
+            x = ~q
+            a &= x
+            b &= x
+            c &= x
+            d &= x
+            m = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+            if m < least:
+                least = m
+            m = _four(a, b, c, d, four, t, e)
+            if m < least:
+                least = m
+        return least
+    if rest & (rest - 1) or four:
+        choices = _choices(a, b, c, d, trip)[1:]
+    else:  # two ranks held three times: either set or both
+        x = _M ^ trip
+        choices = [(a & y, b & y, c & y, d & y) for y in (x, x | rest, x | trip ^ rest)]
     least = _NONE
-    for w, x, y, z in _choices(a, b, c, d, trip):
+    for w, x, y, z in choices:
         m = e[w]
         n = e[x]
         if n < m:
@@ -115,6 +140,25 @@ def _discard(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Seq
         if m < least:
             least = m
     return least
+
+
+def _four(a: int, b: int, c: int, d: int, four: int, t: Sequence[int], e: Sequence[int]) -> int:
+    """Least deadwood after the best discard with the set of the rank ``four`` (one bit).
+
+    The set of all four, or of three with the card of one suit left to that suit.
+    """
+    x = ~four
+    a2, b2, c2, d2 = a & x, b & x, c & x, d & x
+    ta, tb, tc, td = t[a2], t[b2], t[c2], t[d2]
+    ea, eb, ec, ed = e[a2], e[b2], e[c2], e[d2]
+    runs = ta + tb + tc + td
+    return min(
+        runs + min(ea, eb, ec, ed),
+        runs - ta + t[a] + min(e[a], eb, ec, ed),
+        runs - tb + t[b] + min(ea, e[b], ec, ed),
+        runs - tc + t[c] + min(ea, eb, e[c], ed),
+        runs - td + t[d] + min(ea, eb, ec, e[d]),
+    )
 
 
 def _search(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
