@@ -1,9 +1,10 @@
 """Least deadwood and the optimal arrangement of a hand (exact, any number of cards).
 
-The search chooses the sets (few: only ranks held three or four times), then
-reads each suit's best runs from :mod:`generator.engine.tables`. For a hand
-that must discard (11 cards) it is exact over *every* discard, not only the
-highest unmelded card of one best grouping.
+The search chooses the sets (few: only ranks held three or four times, see
+:mod:`generator.engine.sets`), then reads each suit's best runs from
+:mod:`generator.engine.tables`. Most hands hold no rank three times and cost
+four table reads. For a hand that must discard (11 cards) it is exact over
+*every* discard, not only the highest unmelded card of one best grouping.
 
 Tie-break of :func:`best_arrangement`, among arrangements with the least
 deadwood points: fewest deadwood cards, then fewest melds (longer melds), then
@@ -20,7 +21,7 @@ Arrangement(melds=(Meld.parse('As 2s 3s 4s'), Meld.parse('7h 7d 7c')),
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.engine.cards import (
@@ -34,13 +35,12 @@ from generator.engine.cards import (
 )
 from generator.engine.melds import Meld, MeldKind
 from generator.engine.rules import Rules
-from generator.engine.tables import SuitTables, set_options, suit_tables
+from generator.engine.sets import least_after_discard, least_keeping, set_choices
+from generator.engine.tables import SuitTables, suit_tables
 
 _M = 0x1FFF
 _DEFAULT = suit_tables(False, 1)
 _DEADWOOD = _DEFAULT.deadwood
-_NONE = 1 << 30
-"""Above any deadwood: the start of a search for the least."""
 
 
 def tables_for(rules: Rules | None) -> SuitTables:
@@ -50,161 +50,11 @@ def tables_for(rules: Rules | None) -> SuitTables:
     return suit_tables(rules.round_the_corner, rules.ace_value)
 
 
-def _keep(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
-    """Least deadwood of the suit masks ``a b c d`` keeping every card, ``trip`` nonzero.
-
-    For each choice of sets, the suits' run deadwood without the sets' cards. A
-    four may also leave out of its set the card of one suit (the suit whose runs
-    want it most): the full set plus the least (negative) change of one suit's
-    run deadwood from keeping that card.
-    """
-    rest = trip & (trip - 1)
-    four = a & b & c & d
-    if not rest:
-        x = _M ^ trip
-        ta, tb, tc, td = t[a], t[b], t[c], t[d]
-        ua, ub, uc, ud = t[a & x], t[b & x], t[c & x], t[d & x]
-        none, full = ta + tb + tc + td, ua + ub + uc + ud
-        if four:
-            gain = min(ta - ua, tb - ub, tc - uc, td - ud)
-            if gain < 0:
-                full += gain
-        return full if full < none else none
-    if rest & (rest - 1) or four == trip:
-        return _search(a, b, c, d, trip, t)
-    # two ranks p (the four, if any) and q
-    q = trip ^ four if four else rest
-    x, y = _M ^ trip, _M ^ q  # without both sets, without q's
-    z = x | q  # without p's
-    ta, tb, tc, td = t[a], t[b], t[c], t[d]
-    pa, pb, pc, pd = t[a & z], t[b & z], t[c & z], t[d & z]
-    qa, qb, qc, qd = t[a & y], t[b & y], t[c & y], t[d & y]
-    ba, bb, bc, bd = t[a & x], t[b & x], t[c & x], t[d & x]
-    none, only_p, only_q = ta + tb + tc + td, pa + pb + pc + pd, qa + qb + qc + qd
-    both = ba + bb + bc + bd
-    if four:
-        gain = min(ta - pa, tb - pb, tc - pc, td - pd)
-        if gain < 0:
-            only_p += gain
-        gain = min(qa - ba, qb - bb, qc - bc, qd - bd)
-        if gain < 0:
-            both += gain
-    return min(none, only_p, only_q, both)
-
-
-def _discard(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int], e: Sequence[int]) -> int:
-    """Least deadwood after the best discard over every choice of at least one set.
-
-    Each choice counts each suit's run deadwood plus the least change ``e`` of the
-    suit that gives up its best card. Discarding a card of a set is the choice
-    without that set, or of a four's other three cards. ``trip`` holds two ranks or
-    more, or a four; the caller counts the choice of no set.
-    """
-    rest = trip & (trip - 1)
-    four = a & b & c & d
-    if four and not rest & (rest - 1) and not four & (four - 1):
-        # one four, maybe one other rank held three times (q): with or without q's set
-        least = _four(a, b, c, d, four, t, e)
-        q = trip ^ four
-        if q:
-            x = ~q
-            a &= x
-            b &= x
-            c &= x
-            d &= x
-            m = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-            if m < least:
-                least = m
-            m = _four(a, b, c, d, four, t, e)
-            if m < least:
-                least = m
-        return least
-    if rest & (rest - 1) or four:
-        choices = _choices(a, b, c, d, trip)[1:]
-    else:  # two ranks held three times: either set or both
-        x = _M ^ trip
-        choices = [(a & y, b & y, c & y, d & y) for y in (x, x | rest, x | trip ^ rest)]
-    least = _NONE
-    for w, x, y, z in choices:
-        m = e[w]
-        n = e[x]
-        if n < m:
-            m = n
-        n = e[y]
-        if n < m:
-            m = n
-        n = e[z]
-        if n < m:
-            m = n
-        m += t[w] + t[x] + t[y] + t[z]
-        if m < least:
-            least = m
-    return least
-
-
-def _four(a: int, b: int, c: int, d: int, four: int, t: Sequence[int], e: Sequence[int]) -> int:
-    """Least deadwood after the best discard with the set of the rank ``four`` (one bit).
-
-    The set of all four, or of three with the card of one suit left to that suit.
-    """
-    x = ~four
-    a2, b2, c2, d2 = a & x, b & x, c & x, d & x
-    ta, tb, tc, td = t[a2], t[b2], t[c2], t[d2]
-    ea, eb, ec, ed = e[a2], e[b2], e[c2], e[d2]
-    runs = ta + tb + tc + td
-    return min(
-        runs + min(ea, eb, ec, ed),
-        runs - ta + t[a] + min(e[a], eb, ec, ed),
-        runs - tb + t[b] + min(ea, e[b], ec, ed),
-        runs - tc + t[c] + min(ea, eb, e[c], ed),
-        runs - td + t[d] + min(ea, eb, ec, e[d]),
-    )
-
-
-def _search(a: int, b: int, c: int, d: int, trip: int, t: Sequence[int]) -> int:
-    """Least deadwood keeping every card over every choice of sets, ``trip`` nonzero."""
-    least = _NONE
-    for w, x, y, z in _choices(a, b, c, d, trip):
-        m = t[w] + t[x] + t[y] + t[z]
-        if m < least:
-            least = m
-    return least
-
-
-def _choices(a: int, b: int, c: int, d: int, trip: int) -> list[tuple[int, int, int, int]]:
-    """Every choice of sets of the ranks of ``trip``, as the four suit masks left for runs.
-
-    A rank held three times: with or without its set; four times: without, with
-    all four, or with three (its card of the fourth suit left to the runs).
-    """
-    four = a & b & c & d
-    choices = [(a, b, c, d)]
-    while trip:
-        low = trip & -trip
-        trip ^= low
-        x = ~low
-        if low & four:
-            choices += [
-                m
-                for w, y, z, v in choices
-                for m in (
-                    (w & x, y & x, z & x, v & x),
-                    (w, y & x, z & x, v & x),
-                    (w & x, y, z & x, v & x),
-                    (w & x, y & x, z, v & x),
-                    (w & x, y & x, z & x, v),
-                )
-            ]
-        else:
-            choices += [(w & x, y & x, z & x, v & x) for w, y, z, v in choices]
-    return choices
-
-
 def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     """Least deadwood points of the cards of ``mask`` keeping them all (any count).
 
     No rank held three times (most hands): four table reads; one rank held three
-    times: eight; otherwise the choice of sets of :func:`_keep`.
+    times: eight; otherwise :func:`~generator.engine.sets.least_keeping`.
 
     >>> deadwood_of_mask(int(parse_hand("7h 7d 7c 8h 9h")))
     14
@@ -221,7 +71,7 @@ def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
         trip &= (a | b) & (c | d)
         if trip:
             if trip & (trip - 1) or ab & cd:
-                return _keep(a, b, c, d, trip, t)
+                return least_keeping(a, b, c, d, trip, t)
             x = 0x1FFF ^ trip
             v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
             w = t[a] + t[b] + t[c] + t[d]
@@ -247,7 +97,7 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
         trip &= (a | b) & (c | d)
         if trip:
             if trip & (trip - 1) or a & b & c & d:
-                v = _discard(a, b, c, d, trip, t, e)
+                v = least_after_discard(a, b, c, d, trip, t, e)
             else:  # one rank held three times: with its set
                 x = 0x1FFF ^ trip
                 a &= x
@@ -288,7 +138,7 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
             trip &= (a | b) & (c | d)
             if trip:
                 if trip & (trip - 1) or ab & cd:
-                    return _keep(a, b, c, d, trip, t)
+                    return least_keeping(a, b, c, d, trip, t)
                 x = 0x1FFF ^ trip
                 v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
                 w = t[a] + t[b] + t[c] + t[d]
@@ -313,7 +163,7 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
             trip &= (a | b) & (c | d)
             if trip:
                 if trip & (trip - 1) or a & b & c & d:
-                    v = _discard(a, b, c, d, trip, t, e)
+                    v = least_after_discard(a, b, c, d, trip, t, e)
                     return v if v < least else least
                 x = 0x1FFF ^ trip  # one rank held three times: with its set
                 a &= x
@@ -334,23 +184,6 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
                 return v if v < least else least
         return least
     raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
-
-
-_SETS = set_options()
-
-
-def set_choices(mask: int) -> list[int]:
-    """Every combination of sets ``mask`` could meld, as masks (0 = no set first)."""
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    choices = [0]
-    while trip:
-        low = trip & -trip
-        r = low.bit_length() - 1
-        pattern = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
-        choices = [x | y for x in choices for y in _SETS[r][pattern]]
-        trip ^= low
-    return choices
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,8 +222,11 @@ def _arrange_mask(
     """Preferred (points, deadwood cards, melds, meld masks) of ``mask`` and its deadwood mask."""
     best_key: tuple[int, int, int, tuple[int, ...]] | None = None
     best_dead = 0
-    for sets in set_choices(mask):
-        rest = mask ^ sets
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    trip = (a & b | c & d) & (a | b) & (c | d)
+    for w, x, y, z in set_choices(a, b, c, d, trip):
+        rest = w | x << 13 | y << 26 | z << 39
+        sets = mask ^ rest
         points = dead_n = melds_n = 0
         melds: list[int] = []
         set_masks: list[int] = []
