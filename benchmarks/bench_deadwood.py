@@ -9,12 +9,15 @@ removes the highest unmelded card of one best grouping instead), and meld-dense
 
 Each engine gets the hands in its own representation, converted before the clock
 starts. The engines then run in ``--repeat`` rounds, interleaved in this process:
-each round times every engine once on all the hands, the order alternating from
-round to round, so that all see the same machine load. Printed per engine: the
-median hands/s over the rounds with the slowest and fastest round; per outside
-engine, the median of the per-round ratios (its time / this engine's time, above 1:
-this engine is faster) with their range. This engine keeps no result cache, so
-every round computes every hand again. The checksum (sum of all results, the
+each round times every engine once on all the hands, slice by slice (``--slices``),
+every slice timed for one engine after the other in an order that alternates, so
+that all see the same machine load. Printed per engine: the median hands/s over
+the rounds with the slowest and fastest round; per outside engine, the median of
+the per-round ratios (its time / this engine's time, above 1: this engine is
+faster) with their range. The clock is the wall clock, or with ``--clock cpu``
+the CPU time of this thread (steadier on a machine busy with other work; every
+engine runs in this thread). This engine keeps no result cache, so every round
+computes every hand again. The checksum (sum of all results, the
 same in every round) shows that equal work was done; for 11 cards the number of
 hands where OpenSpiel's shortcut differs from the exact minimum is printed too.
 ``--markdown`` also prints the rows of the README's speed table.
@@ -52,12 +55,16 @@ def dense_hands(n: int, size: int, seed: int) -> list[list[str]]:
     return hands
 
 
-def ours(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] | None, str]:
+Run = Callable[[int, int], list[int]]
+"""An engine's search over the hands ``lo`` to ``hi``."""
+
+
+def ours(hands: Sequence[Sequence[str]]) -> tuple[Run | None, str]:
     masks = [parse_hand(h) for h in hands]
-    return (lambda: [min_deadwood(m) for m in masks]), ""
+    return (lambda lo, hi: [min_deadwood(m) for m in masks[lo:hi]]), ""
 
 
-def openspiel(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] | None, str]:
+def openspiel(hands: Sequence[Sequence[str]]) -> tuple[Run | None, str]:
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
@@ -65,10 +72,10 @@ def openspiel(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] |
     utils = pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)
     ints = [utils.card_strings_to_card_ints(list(h)) for h in hands]
     fn = utils.min_deadwood
-    return (lambda: [fn(h) for h in ints]), ""
+    return (lambda lo, hi: [fn(h) for h in ints[lo:hi]]), ""
 
 
-def rlcard(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] | None, str]:
+def rlcard(hands: Sequence[Sequence[str]]) -> tuple[Run | None, str]:
     if any(len(h) != 10 for h in hands):
         return None, "10 cards only"
     try:
@@ -81,9 +88,9 @@ def rlcard(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] | No
         return None, "not installed"
     cards = [[card_from_text(c[0] + c[1].upper()) for c in h] for h in hands]
 
-    def run() -> list[int]:
+    def run(lo: int, hi: int) -> list[int]:
         out = []
-        for hand in cards:
+        for hand in cards[lo:hi]:
             clusters = melding.get_best_meld_clusters(hand)
             cluster = clusters[0] if clusters else []
             out.append(get_deadwood_count(hand, cluster))
@@ -96,7 +103,7 @@ def rlcard(hands: Sequence[Sequence[str]]) -> tuple[Callable[[], list[int]] | No
 class Timing:
     """One engine on one hand set: the time of every round and the results."""
 
-    run: Callable[[], list[int]] | None
+    run: Run | None
     why_not: str
     seconds: list[float] = field(default_factory=list)
     checksums: set[int] = field(default_factory=set)
@@ -109,23 +116,31 @@ def spread(values: list[float], fmt: str) -> str:
     return f"{mid:{fmt}} ({low:{fmt}}-{high:{fmt}})"
 
 
-def bench(title: str, hands: list[list[str]], repeat: int) -> dict[str, str]:
+def bench(
+    title: str, hands: list[list[str]], repeat: int, slices: int, clock: Callable[[], float]
+) -> dict[str, str]:
     """Time every engine on ``hands`` in interleaved rounds; print and return the figures."""
-    print(f"\n{title}: {len(hands):,} hands, {repeat} interleaved rounds")
+    print(f"\n{title}: {len(hands):,} hands, {repeat} interleaved rounds of {slices} slices")
     timings = {
         name: Timing(*make(hands))
         for name, make in zip(ENGINES, (ours, openspiel, rlcard), strict=True)
     }
-    order = list(timings.values())
+    running = [(timing, timing.run) for timing in timings.values() if timing.run is not None]
+    bounds = [len(hands) * k // slices for k in range(slices + 1)]
     for round_ in range(repeat):
-        for timing in order if round_ % 2 == 0 else reversed(order):
-            if timing.run is None:
-                continue
-            start = time.perf_counter()
-            results = timing.run()
-            timing.seconds.append(time.perf_counter() - start)
-            timing.checksums.add(sum(results))
-            timing.results = results
+        seconds = [0.0] * len(running)
+        results: list[list[int]] = [[] for _ in running]
+        for k in range(slices):
+            lo, hi = bounds[k], bounds[k + 1]
+            order = list(enumerate(running))
+            for i, (_, run) in order if (round_ + k) % 2 == 0 else reversed(order):
+                start = clock()
+                results[i] += run(lo, hi)
+                seconds[i] += clock() - start
+        for i, (timing, _) in enumerate(running):
+            timing.seconds.append(seconds[i])
+            timing.checksums.add(sum(results[i]))
+            timing.results = results[i]
     base = timings["this engine"]
     row = {"hands": title}
     for name, timing in timings.items():
@@ -152,16 +167,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=7, help="interleaved rounds (default 7)")
+    parser.add_argument("--slices", type=int, default=10, help="slices per round (default 10)")
+    parser.add_argument(
+        "--clock", choices=("wall", "cpu"), default="wall", help="wall clock or thread CPU time"
+    )
     parser.add_argument("--markdown", action="store_true", help="print the README table rows")
     args = parser.parse_args()
     n = args.hands
-    print("hands/s: median (slowest-fastest round); ratio: the other engine's time / this")
-    print("engine's time in the same round, median (range); above 1: this engine is faster")
+    clock = time.perf_counter if args.clock == "wall" else time.thread_time
+    timed = (args.repeat, args.slices, clock)
+    print(f"clock: {args.clock}; hands/s: median (slowest-fastest round); ratio: the other")
+    print("engine's time / this engine's in the same round, median (range); above 1: faster")
     rows = [
-        bench("random, 10 cards", random_hands(n, 10, 1), args.repeat),
-        bench("random, 11 cards (exact, every discard)", random_hands(n, 11, 2), args.repeat),
-        bench("meld-dense, 10 cards", dense_hands(n, 10, 3), args.repeat),
-        bench("meld-dense, 11 cards", dense_hands(n, 11, 4), args.repeat),
+        bench("random, 10 cards", random_hands(n, 10, 1), *timed),
+        bench("random, 11 cards (exact, every discard)", random_hands(n, 11, 2), *timed),
+        bench("meld-dense, 10 cards", dense_hands(n, 10, 3), *timed),
+        bench("meld-dense, 11 cards", dense_hands(n, 11, 4), *timed),
     ]
     if args.markdown:
         print("\n| hands | this engine | OpenSpiel | RLCard | ratio to OpenSpiel |")

@@ -60,10 +60,12 @@ def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     14
     """
     t = tables.deadwood
-    a = mask & 0x1FFF
-    b = mask >> 13 & 0x1FFF
-    c = mask >> 26 & 0x1FFF
-    d = mask >> 39
+    low = mask & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = mask >> 26
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
     ab = a & b
     cd = c & d
     trip = ab | cd  # the ranks held in both suits of a pair, then the ranks held 3 times
@@ -87,10 +89,12 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     discarding one of its cards is the choice without that set.
     """
     t, e = tables.deadwood, tables.delta
-    a = mask & 0x1FFF
-    b = mask >> 13 & 0x1FFF
-    c = mask >> 26 & 0x1FFF
-    d = mask >> 39
+    low = mask & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = mask >> 26
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
     least = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
     trip = a & b | c & d
     if trip and least:
@@ -124,10 +128,12 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     if type(hand) is not Hand:
         hand = parse_hand(hand)  # type: ignore[arg-type]
     # deadwood_of_mask and discard_deadwood_of_mask inline: one call less per hand
-    a = hand & 0x1FFF
-    b = hand >> 13 & 0x1FFF
-    c = hand >> 26 & 0x1FFF
-    d = hand >> 39
+    low = hand & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = hand >> 26
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
     n = hand.bit_count()
     if n == 10:
         t = _DEADWOOD if rules is None else tables_for(rules).deadwood
