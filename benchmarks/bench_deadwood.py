@@ -14,13 +14,13 @@ every slice timed for one engine after the other in an order that alternates, so
 that all see the same machine load. Printed per engine: the median hands/s over
 the rounds with the slowest and fastest round; per outside engine, the median of
 the per-round ratios (its time / this engine's time, above 1: this engine is
-faster) with their range. The clock is the wall clock, or with ``--clock cpu``
-the CPU time of this thread (steadier on a machine busy with other work; every
-engine runs in this thread). This engine keeps no result cache, so every round
-computes every hand again. The checksum (sum of all results, the
-same in every round) shows that equal work was done; for 11 cards the number of
-hands where OpenSpiel's shortcut differs from the exact minimum is printed too.
-``--markdown`` also prints the rows of the README's speed table.
+faster) with their range. The clock is the CPU time of this thread, in which every
+engine runs (steady on a machine busy with other work; ``--clock wall`` for the
+wall clock). This engine keeps no result cache, so every round computes every
+hand again. The checksum (sum of all results, the same in every round) shows that
+equal work was done; for 11 cards the number of hands where OpenSpiel's shortcut
+differs from the exact minimum is printed too. ``--markdown`` also prints the rows
+of the README's speed table.
 """
 
 from __future__ import annotations
@@ -169,12 +169,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=7, help="interleaved rounds (default 7)")
     parser.add_argument("--slices", type=int, default=10, help="slices per round (default 10)")
     parser.add_argument(
-        "--clock", choices=("wall", "cpu"), default="wall", help="wall clock or thread CPU time"
+        "--clock", choices=("cpu", "wall"), default="cpu", help="thread CPU time or wall clock"
     )
     parser.add_argument("--markdown", action="store_true", help="print the README table rows")
     args = parser.parse_args()
     n = args.hands
-    clock = time.perf_counter if args.clock == "wall" else time.thread_time
+    clock = time.thread_time if args.clock == "cpu" else time.perf_counter
     timed = (args.repeat, args.slices, clock)
     print(f"clock: {args.clock}; hands/s: median (slowest-fastest round); ratio: the other")
     print("engine's time / this engine's in the same round, median (range); above 1: faster")
