@@ -155,7 +155,9 @@ def bench(
         if timing is not base:
             ratios = [o / b for o, b in zip(timing.seconds, base.seconds, strict=True)]
             line += f"\n  {'':<12} ratio {spread(ratios, '.2f')}"
-            row[f"{name} ratio"] = f"{statistics.median(ratios):.2f}×"
+            row[f"{name} ratio"] = (
+                f"{statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f})"
+            )
             differ = sum(a != b for a, b in zip(timing.results, base.results, strict=True))
             if differ:
                 line += f"; differs from the exact minimum on {differ:,} hands"
