@@ -88,27 +88,48 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     give up lowers its run deadwood most (``tables.delta``); breaking a set by
     discarding one of its cards is the choice without that set.
     """
-    t, e = tables.deadwood, tables.delta
     low = mask & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
     high = mask >> 26
-    a = low & 0x1FFF
-    b = low >> 13
-    c = high & 0x1FFF
-    d = high >> 13
-    least = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+    return _after_discard(low & 0x1FFF, low >> 13, high & 0x1FFF, high >> 13, tables)
+
+
+def _after_discard(a: int, b: int, c: int, d: int, tables: SuitTables) -> int:
+    """:func:`discard_deadwood_of_mask` of the suit masks ``a b c d``."""
+    t, e = tables.deadwood, tables.delta
+    x = e[a]  # the least of e[a], e[b], e[c], e[d] (faster than min())
+    y = e[b]
+    if y < x:
+        x = y
+    y = e[c]
+    if y < x:
+        x = y
+    y = e[d]
+    if y < x:
+        x = y
+    least = t[a] + t[b] + t[c] + t[d] + x
     trip = a & b | c & d
     if trip and least:
         trip &= (a | b) & (c | d)
         if trip:
             if trip & (trip - 1) or a & b & c & d:
                 v = least_after_discard(a, b, c, d, trip, t, e)
-            else:  # one rank held three times: with its set
-                x = 0x1FFF ^ trip
-                a &= x
-                b &= x
-                c &= x
-                d &= x
-                v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
+                return v if v < least else least
+            x = 0x1FFF ^ trip  # one rank held three times: with its set
+            a &= x
+            b &= x
+            c &= x
+            d &= x
+            x = e[a]
+            y = e[b]
+            if y < x:
+                x = y
+            y = e[c]
+            if y < x:
+                x = y
+            y = e[d]
+            if y < x:
+                x = y
+            v = t[a] + t[b] + t[c] + t[d] + x
             return v if v < least else least
     return least
 
@@ -127,7 +148,7 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     """
     if type(hand) is not Hand:
         hand = parse_hand(hand)  # type: ignore[arg-type]
-    # deadwood_of_mask and discard_deadwood_of_mask inline: one call less per hand
+    # 10 cards: deadwood_of_mask inline, one call less per hand
     low = hand & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
     high = hand >> 26
     a = low & 0x1FFF
@@ -151,44 +172,7 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
                 return v if v < w else w
         return t[a] + t[b] + t[c] + t[d]
     if n == 11:
-        tables = _DEFAULT if rules is None else tables_for(rules)
-        t, e = tables.deadwood, tables.delta
-        x = e[a]
-        y = e[b]
-        if y < x:
-            x = y
-        y = e[c]
-        if y < x:
-            x = y
-        y = e[d]
-        if y < x:
-            x = y
-        least = t[a] + t[b] + t[c] + t[d] + x
-        trip = a & b | c & d
-        if trip and least:
-            trip &= (a | b) & (c | d)
-            if trip:
-                if trip & (trip - 1) or a & b & c & d:
-                    v = least_after_discard(a, b, c, d, trip, t, e)
-                    return v if v < least else least
-                x = 0x1FFF ^ trip  # one rank held three times: with its set
-                a &= x
-                b &= x
-                c &= x
-                d &= x
-                x = e[a]
-                y = e[b]
-                if y < x:
-                    x = y
-                y = e[c]
-                if y < x:
-                    x = y
-                y = e[d]
-                if y < x:
-                    x = y
-                v = t[a] + t[b] + t[c] + t[d] + x
-                return v if v < least else least
-        return least
+        return _after_discard(a, b, c, d, _DEFAULT if rules is None else tables_for(rules))
     raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
 
 
