@@ -1,9 +1,10 @@
 """Least deadwood and the optimal arrangement of a hand (exact, any number of cards).
 
-The search chooses the sets (few: only ranks held three or four times), then
-reads each suit's best runs from :mod:`generator.engine.tables`. For a hand
-that must discard (11 cards) it is exact over *every* discard, not only the
-highest unmelded card of one best grouping.
+The search chooses the sets (few: only ranks held three or four times, see
+:mod:`generator.engine.sets`), then reads each suit's best runs from
+:mod:`generator.engine.tables`. Most hands hold no rank three times and cost
+four table reads. For a hand that must discard (11 cards) it is exact over
+*every* discard, not only the highest unmelded card of one best grouping.
 
 Tie-break of :func:`best_arrangement`, among arrangements with the least
 deadwood points: fewest deadwood cards, then fewest melds (longer melds), then
@@ -34,10 +35,10 @@ from generator.engine.cards import (
 )
 from generator.engine.melds import Meld, MeldKind
 from generator.engine.rules import Rules
-from generator.engine.tables import SuitTables, set_options, suit_tables
+from generator.engine.sets import least_after_discard, least_keeping, set_choices
+from generator.engine.tables import SuitTables, suit_tables
 
 _M = 0x1FFF
-_SETS = set_options()
 _DEFAULT = suit_tables(False, 1)
 _DEADWOOD = _DEFAULT.deadwood
 
@@ -49,62 +50,35 @@ def tables_for(rules: Rules | None) -> SuitTables:
     return suit_tables(rules.round_the_corner, rules.ace_value)
 
 
-def set_choices(mask: int) -> list[int]:
-    """Every combination of sets ``mask`` could meld, as masks (0 = no set first)."""
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    choices = [0]
-    while trip:
-        low = trip & -trip
-        r = low.bit_length() - 1
-        pattern = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
-        choices = [x | y for x in choices for y in _SETS[r][pattern]]
-        trip ^= low
-    return choices
-
-
-_RANK_BITS = tuple(0x8004002001 << r for r in range(13))
-"""The four cards of each rank (bit 0 of each suit's 13 bits, shifted to the rank)."""
-
-
 def deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     """Least deadwood points of the cards of ``mask`` keeping them all (any count).
 
-    Three paths, fastest first: no rank held three times (four table reads);
-    one such rank (its set or its 3-card subsets, each four reads); otherwise
-    every combination of sets from :func:`set_choices`.
+    No rank held three times (most hands): four table reads; one rank held three
+    times: eight; otherwise :func:`~generator.engine.sets.least_keeping`.
 
     >>> deadwood_of_mask(int(parse_hand("7h 7d 7c 8h 9h")))
     14
     """
     t = tables.deadwood
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    best = t[a] + t[b] + t[c] + t[d]
-    if not trip:
-        return best
-    if trip & (trip - 1):
-        for s in set_choices(mask):
-            m = mask ^ s
-            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-            if v < best:
-                best = v
-        return best
-    full = mask & _RANK_BITS[trip.bit_length() - 1]
-    m = mask ^ full
-    v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-    if v < best:
-        best = v
-    if full.bit_count() == 4:
-        x = full
-        while x:
-            low = x & -x
-            m = mask ^ full ^ low
-            v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-            if v < best:
-                best = v
-            x ^= low
-    return best
+    low = mask & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = mask >> 26
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
+    ab = a & b
+    cd = c & d
+    trip = ab | cd  # the ranks held in both suits of a pair, then the ranks held 3 times
+    if trip:
+        trip &= (a | b) & (c | d)
+        if trip:
+            if trip & (trip - 1) or ab & cd:
+                return least_keeping(a, b, c, d, trip, t)
+            x = 0x1FFF ^ trip
+            v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
+            w = t[a] + t[b] + t[c] + t[d]
+            return v if v < w else w
+    return t[a] + t[b] + t[c] + t[d]
 
 
 def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
@@ -114,30 +88,50 @@ def discard_deadwood_of_mask(mask: int, tables: SuitTables = _DEFAULT) -> int:
     give up lowers its run deadwood most (``tables.delta``); breaking a set by
     discarding one of its cards is the choice without that set.
     """
+    low = mask & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = mask >> 26
+    return _after_discard(low & 0x1FFF, low >> 13, high & 0x1FFF, high >> 13, tables)
+
+
+def _after_discard(a: int, b: int, c: int, d: int, tables: SuitTables) -> int:
+    """:func:`discard_deadwood_of_mask` of the suit masks ``a b c d``."""
     t, e = tables.deadwood, tables.delta
-    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
-    best = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-    if not trip:
-        return best
-    if trip & (trip - 1):
-        choices = set_choices(mask)[1:]
-    else:
-        full = mask & _RANK_BITS[trip.bit_length() - 1]
-        choices = [full]
-        if full.bit_count() == 4:
-            x = full
-            while x:
-                low = x & -x
-                choices.append(full ^ low)
-                x ^= low
-    for s in choices:
-        m = mask ^ s
-        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
-        v = t[a] + t[b] + t[c] + t[d] + min(e[a], e[b], e[c], e[d])
-        if v < best:
-            best = v
-    return best
+    x = e[a]  # the least of e[a], e[b], e[c], e[d] (faster than min())
+    y = e[b]
+    if y < x:
+        x = y
+    y = e[c]
+    if y < x:
+        x = y
+    y = e[d]
+    if y < x:
+        x = y
+    least = t[a] + t[b] + t[c] + t[d] + x
+    trip = a & b | c & d
+    if trip and least:
+        trip &= (a | b) & (c | d)
+        if trip:
+            if trip & (trip - 1) or a & b & c & d:
+                v = least_after_discard(a, b, c, d, trip, t, e)
+                return v if v < least else least
+            x = 0x1FFF ^ trip  # one rank held three times: with its set
+            a &= x
+            b &= x
+            c &= x
+            d &= x
+            x = e[a]
+            y = e[b]
+            if y < x:
+                x = y
+            y = e[c]
+            if y < x:
+                x = y
+            y = e[d]
+            if y < x:
+                x = y
+            v = t[a] + t[b] + t[c] + t[d] + x
+            return v if v < least else least
+    return least
 
 
 def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = None) -> int:
@@ -154,57 +148,31 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     """
     if type(hand) is not Hand:
         hand = parse_hand(hand)  # type: ignore[arg-type]
+    # 10 cards: deadwood_of_mask inline, one call less per hand
+    low = hand & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
+    high = hand >> 26
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
     n = hand.bit_count()
-    tables = _DEFAULT if rules is None else tables_for(rules)
-    # The commonest cases inline: no rank held three times (no set possible),
-    # or for 10 cards one such rank (76% and 22% of random hands).
-    a, b, c, d = hand & _M, hand >> 13 & _M, hand >> 26 & _M, hand >> 39
-    trip = (a & b & (c | d)) | (c & d & (a | b))
     if n == 10:
-        t = _DEADWOOD if rules is None else tables.deadwood
-        best = t[a] + t[b] + t[c] + t[d]
-        if not trip:
-            return best
-        if trip & (trip - 1):
-            return deadwood_of_mask(hand, tables)
-        full = hand & _RANK_BITS[trip.bit_length() - 1]
-        m = hand ^ full
-        v = t[m & _M] + t[m >> 13 & _M] + t[m >> 26 & _M] + t[m >> 39]
-        if full.bit_count() == 4:
-            return min(best, v, deadwood_of_mask(hand, tables))
-        return v if v < best else best
+        t = _DEADWOOD if rules is None else tables_for(rules).deadwood
+        ab = a & b
+        cd = c & d
+        trip = ab | cd
+        if trip:
+            trip &= (a | b) & (c | d)
+            if trip:
+                if trip & (trip - 1) or ab & cd:
+                    return least_keeping(a, b, c, d, trip, t)
+                x = 0x1FFF ^ trip
+                v = t[a & x] + t[b & x] + t[c & x] + t[d & x]
+                w = t[a] + t[b] + t[c] + t[d]
+                return v if v < w else w
+        return t[a] + t[b] + t[c] + t[d]
     if n == 11:
-        t, e = tables.deadwood, tables.delta
-        x, y = e[a], e[b]
-        if y < x:
-            x = y
-        y = e[c]
-        if y < x:
-            x = y
-        y = e[d]
-        if y < x:
-            x = y
-        best = t[a] + t[b] + t[c] + t[d] + x
-        if not trip:
-            return best
-        if trip & (trip - 1) or best == 0:
-            return discard_deadwood_of_mask(hand, tables) if best else 0
-        full = hand & _RANK_BITS[trip.bit_length() - 1]
-        if full.bit_count() == 4:
-            return discard_deadwood_of_mask(hand, tables)
-        m = hand ^ full
-        a, b, c, d = m & _M, m >> 13 & _M, m >> 26 & _M, m >> 39
-        x, y = e[a], e[b]
-        if y < x:
-            x = y
-        y = e[c]
-        if y < x:
-            x = y
-        y = e[d]
-        if y < x:
-            x = y
-        v = t[a] + t[b] + t[c] + t[d] + x
-        return v if v < best else best
+        return _after_discard(a, b, c, d, _DEFAULT if rules is None else tables_for(rules))
     raise ValueError(f"a hand for min_deadwood has 10 or 11 cards, not {n}")
 
 
@@ -244,8 +212,11 @@ def _arrange_mask(
     """Preferred (points, deadwood cards, melds, meld masks) of ``mask`` and its deadwood mask."""
     best_key: tuple[int, int, int, tuple[int, ...]] | None = None
     best_dead = 0
-    for sets in set_choices(mask):
-        rest = mask ^ sets
+    a, b, c, d = mask & _M, mask >> 13 & _M, mask >> 26 & _M, mask >> 39
+    trip = (a & b | c & d) & (a | b) & (c | d)
+    for w, x, y, z in set_choices(a, b, c, d, trip):
+        rest = w | x << 13 | y << 26 | z << 39
+        sets = mask ^ rest
         points = dead_n = melds_n = 0
         melds: list[int] = []
         set_masks: list[int] = []

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from generator.engine.cards import (
+    DECK,
     RANK_BITS,
     SUIT_MASK,
     Card,
@@ -113,12 +114,7 @@ class Meld:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards, a run in playing order (Q K A when it wraps)."""
-        cards = cards_of_mask(self.mask)
-        if self.kind is MeldKind.SET:
-            return cards
-        suit = cards[0].index // RANK_BITS
-        ranks = self.mask >> (RANK_BITS * suit) & SUIT_MASK
-        return tuple(Card(r + 1, cards[0].suit) for r in run_order(ranks))
+        return _meld_cards(self.mask, self.kind)
 
     def __len__(self) -> int:
         return self.mask.bit_count()
@@ -130,24 +126,40 @@ class Meld:
         return f"Meld.parse('{self}')"
 
 
+@lru_cache(maxsize=4096)
+def _meld_cards(mask: int, kind: MeldKind) -> tuple[Card, ...]:
+    """:attr:`Meld.cards`, kept for the few hundred melds there are."""
+    cards = cards_of_mask(mask)
+    if kind is MeldKind.SET:
+        return cards
+    suit = cards[0].index // RANK_BITS
+    ranks = mask >> (RANK_BITS * suit) & SUIT_MASK
+    return tuple(DECK[RANK_BITS * suit + r] for r in run_order(ranks))
+
+
+@cache
+def _runs_within(suit: int, round_the_corner: bool) -> tuple[int, ...]:
+    """The runs within a suit's 13-bit mask (built once per mask and run style)."""
+    return tuple(run for run in suit_runs(round_the_corner) if run & suit == run)
+
+
 def all_melds(hand: int, rules: Rules | None = None) -> list[Meld]:
     """Every meld within ``hand`` (sets of 3 and 4, runs of every length), in mask order."""
     rtc = rules is not None and rules.round_the_corner
     found: list[Meld] = []
     suits = [hand >> (RANK_BITS * s) & SUIT_MASK for s in range(4)]
-    for r in range(13):
-        present = [s for s in range(4) if suits[s] >> r & 1]
-        if len(present) >= 3:
-            bits = [1 << (RANK_BITS * s + r) for s in present]
-            if len(bits) == 4:
-                found.append(Meld(sum(bits), MeldKind.SET))
-            for skip in range(len(bits)):
-                if len(bits) == 4 or skip == 0:
-                    chosen = [b for i, b in enumerate(bits) if i != skip or len(bits) == 3]
-                    found.append(Meld(sum(chosen), MeldKind.SET))
+    a, b, c, d = suits
+    trip = (a & b | c & d) & (a | b) & (c | d)  # the ranks held three or four times
+    while trip:
+        r = (trip & -trip).bit_length() - 1
+        trip &= trip - 1
+        bits = [1 << (RANK_BITS * s + r) for s in range(4) if suits[s] >> r & 1]
+        full = sum(bits)
+        found.append(Meld(full, MeldKind.SET))
+        if len(bits) == 4:
+            found.extend(Meld(full ^ bit, MeldKind.SET) for bit in bits)
     for s in range(4):
-        for run in suit_runs(rtc):
-            if run & suits[s] == run:
-                found.append(Meld(run << (RANK_BITS * s), MeldKind.RUN))
+        shift = RANK_BITS * s
+        found.extend(Meld(run << shift, MeldKind.RUN) for run in _runs_within(suits[s], rtc))
     found.sort(key=lambda m: m.mask)
     return found

@@ -66,25 +66,3 @@ def suit_tables(round_the_corner: bool, ace_value: int) -> SuitTables:
             m ^= low
         delta.append(least - deadwood[mask])
     return SuitTables(deadwood, tuple(delta), tuple(best), values)
-
-
-@cache
-def set_options() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """``[rank][suit pattern]``: the set masks of that rank a hand may meld, 0 first.
-
-    A suit pattern is 4 bits (spades bit 0 … clubs bit 3) of the suits present.
-    """
-    table = []
-    for r in range(13):
-        row = []
-        for pattern in range(16):
-            bits = [1 << (13 * s + r) for s in range(4) if pattern >> s & 1]
-            options = [0]
-            if len(bits) == 4:
-                options.append(sum(bits))
-                options.extend(sum(bits) - b for b in bits)
-            elif len(bits) == 3:
-                options.append(sum(bits))
-            row.append(tuple(options))
-        table.append(tuple(row))
-    return tuple(table)
