@@ -14,7 +14,9 @@ project page of a static host; unknown addresses get the language's 404 page.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import functools
+import sys
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -87,6 +89,14 @@ class _Handler(SimpleHTTPRequestHandler):
         return None
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closing early
+            super().handle_error(request, client_address)
+
+
 class SiteServer:
     """An HTTP server on 127.0.0.1, bound at once (the port is known before the site is
     built) and serving ``prefix`` from a folder given later by :meth:`start`."""
@@ -94,7 +104,7 @@ class SiteServer:
     def __init__(self, prefix: str = "/gin") -> None:
         self.prefix = prefix.rstrip("/")
         self._server: ThreadingHTTPServer | None = None
-        self._socket = ThreadingHTTPServer(("127.0.0.1", 0), SimpleHTTPRequestHandler)
+        self._socket = _Server(("127.0.0.1", 0), SimpleHTTPRequestHandler)
         self.port = self._socket.server_address[1]
 
     @property
@@ -272,9 +282,13 @@ class Chromium:
 
         self._playwright, self.browser = self.run(start())
 
+    def submit(self, coroutine: Any) -> concurrent.futures.Future[Any]:
+        """``coroutine`` started on the browser's event loop; its result comes later."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+
     def run(self, coroutine: Any) -> Any:
         """``coroutine``'s result, run on the browser's event loop."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout=300)
+        return self.submit(coroutine).result(timeout=300)
 
     def close(self) -> None:
         async def stop() -> None:
@@ -286,8 +300,3 @@ class Chromium:
         finally:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout=10)
-
-
-def site_pages(site: Path) -> list[str]:
-    """Every HTML page of the built site, relative to its root, in a stable order."""
-    return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))

@@ -7,13 +7,21 @@ fuzzy, to show the notice of an incomplete translation.
 The site is built for the address it is served at by the browser tests, a sub-path
 of a local server (``http://127.0.0.1:<port>/gin/``): the server is bound before the
 build, so that one build serves every test.
+
+When the checks of every page (test_site_readers.py) are among the tests to run, they
+start in the background as soon as the site is built (:mod:`page_checks`), the site
+tests run first and the tests that read the checks last: Chromium works on the second
+core while every other test goes on.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import page_checks
 import pytest
 from browser_audit import AXE, CHROMIUM, Chromium, SiteServer
 from site_helpers import MOUNT, PLANTED, PLANTED_MSGID, copy_project, mkdocs_build, plant
@@ -73,3 +81,35 @@ def axe_source() -> Path:
     if not AXE.is_file():
         pytest.skip("axe-core is not installed: run `npm ci` (make test does)")
     return AXE
+
+
+@pytest.fixture(scope="session")
+def page_findings(chromium: Chromium, served: str, site: Path, axe_source: Path) -> Any:
+    """The future of :func:`page_checks.start`: each check's name -> its findings."""
+    return page_checks.start(chromium, served, site)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With the checks of every page among the tests: the site tests first (the site is
+    built, the checks start in the background), the tests that need no site next, the
+    tests that read the checks last."""
+    readers = [item for item in items if _READERS in item.nodeid]
+    config.stash[_EVERY_PAGE] = bool(readers)
+    if readers:
+        site = [i for i in items if _SITE_TESTS in i.nodeid and _READERS not in i.nodeid]
+        others = [i for i in items if _SITE_TESTS not in i.nodeid]
+        items[:] = [*site, *others, *readers]
+
+
+_READERS = "test_site_readers.py"
+_SITE_TESTS = "tests/site/"
+_EVERY_PAGE = pytest.StashKey[bool]()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _every_page_early(request: pytest.FixtureRequest) -> None:
+    """The checks of every page, started with the first site test when they will be read."""
+    if request.config.stash.get(_EVERY_PAGE, False):
+        # without Chromium or axe-core the tests that read them skip
+        with contextlib.suppress(pytest.skip.Exception):
+            request.getfixturevalue("page_findings")

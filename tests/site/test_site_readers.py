@@ -4,45 +4,39 @@ Every page of every language, at both widths:
 - never scrolls sideways (the document is no wider than the window);
 - no chart text leaves its chart, and none is rendered under 11 px;
 - its ids are unique and its section anchors readable, its headings distinct, and every
-  labelled region has a name in the page's language (read from the HTML).
+  labelled region has a name in the page's language (read from the HTML); its search
+  entries keep table cells apart.
 
 axe-core (WCAG 2.2 AA and best practices; no serious or critical violation), with every
 script of the site running, at both widths: on every page of Greek (the language with the
-longest texts, in its own script) and on the standard page, the longest, of every other
-language; in dark mode (the reader's system preference) on one page of each kind. axe's
-rules read the markup and the colours, which the languages share (one set of templates,
-one style sheet); what a language changes (texts, lengths, anchors, names, `lang`) is
-measured on every page by the checks above. An axe run costs about half a second of
-a core per page and width; running it on all 112 pages twice would triple the suite.
+longest texts, in its own script) and on the home page of every other language; in dark
+mode (the reader's system preference) on one page of each kind of content. axe's rules
+read the markup and the colours, which the languages share (one set of templates, one
+style sheet); what a language changes (texts and their lengths, anchors, names, `lang`)
+is measured on every page by the checks above. An axe run costs about half a second of a
+core per page and width: on all 112 pages at both widths it would double the suite.
 
-The pages are measured once per session, two tabs at a time (:mod:`browser_audit`); each
-test reads its part of the findings.
+The pages are measured once per session, in the background from the start of the site
+tests (:mod:`page_checks`); each test reads its part of the findings.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from collections import Counter
 from collections.abc import Iterable
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser_audit import MATERIAL_SCRIPT, Chromium, Finding, audit, site_pages
+from browser_audit import Chromium, Finding
+from page_checks import AXE_EVERY_PAGE, DARK_PAGES, WIDTHS, language, site_pages
 from site_helpers import LANGUAGES
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-WIDTHS = (1280, 375)
-AXE_EVERY_PAGE = "el"
-KINDS = ("index.html", "standard.html", "round-the-corner.html", "matrix.html", "rulebooks.html")
-"""One page of each kind: home, the standard game, a variant (the longest chart labels), the
-all-variants table, the rule books."""
-
-
-def language(path: str) -> str:
-    first = path.split("/", 1)[0]
-    return first if first in LANGUAGES else "en"
 
 
 def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
@@ -50,24 +44,18 @@ def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
 
 
 @pytest.fixture(scope="session")
-def layout(chromium: Chromium, served: str, site: Path) -> list[Finding]:
-    pages = site_pages(site)
-    return chromium.run(
-        audit(chromium.browser, served, pages, WIDTHS, with_axe=False, blocked=[MATERIAL_SCRIPT])
-    )
+def layout(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["layout"]
 
 
 @pytest.fixture(scope="session")
-def accessible(chromium: Chromium, served: str, site: Path, axe_source: Path) -> list[Finding]:
-    pages = [p for p in site_pages(site) if language(p) == AXE_EVERY_PAGE]
-    pages += [f"{lang}/standard.html".removeprefix("en/") for lang in LANGUAGES]
-    return chromium.run(audit(chromium.browser, served, sorted(set(pages)), WIDTHS))
+def accessible(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["accessible"]
 
 
 @pytest.fixture(scope="session")
-def dark(chromium: Chromium, served: str, axe_source: Path) -> list[Finding]:
-    pages = [f"{AXE_EVERY_PAGE}/{kind}" for kind in KINDS]
-    return chromium.run(audit(chromium.browser, served, pages, WIDTHS, color_scheme="dark"))
+def dark(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["dark"]
 
 
 def test_every_page_was_measured(layout: list[Finding], site: Path) -> None:
@@ -92,16 +80,17 @@ def test_chart_texts_are_whole_and_readable(layout: list[Finding], lang: str) ->
     assert not small, small
 
 
-def test_no_serious_accessibility_violation(accessible: list[Finding]) -> None:
+def test_no_serious_accessibility_violation(accessible: list[Finding], site: Path) -> None:
     assert {language(f.path) for f in accessible} == set(LANGUAGES)
-    assert len(of(accessible, AXE_EVERY_PAGE)) >= 13 * len(WIDTHS)
+    every = [p for p in site_pages(site) if language(p) == AXE_EVERY_PAGE]
+    assert len(of(accessible, AXE_EVERY_PAGE)) == len(every) * len(WIDTHS) >= 13 * 2
     found = [(f.path, f.width, v) for f in accessible for v in f.failing_axe()]
     assert not found, found[:5]
     assert not [f.path for f in accessible if f.overflow > 0 or f.clipped or f.small]
 
 
 def test_dark_mode_keeps_contrast_and_layout(dark: list[Finding]) -> None:
-    assert len(dark) == len(KINDS) * len(WIDTHS)
+    assert len(dark) == len(DARK_PAGES) * len(WIDTHS)
     found = [(f.path, f.width, v) for f in dark for v in f.failing_axe()]
     assert not found, found[:5]
     assert not [f.path for f in dark if f.overflow > 0 or f.clipped or f.small]
@@ -204,3 +193,39 @@ def test_every_region_is_named_and_reachable(site: Path, lang: str) -> None:
             assert (label or "").strip() or (by and by in page.ids), (name, region)
             assert region.get("tabindex") == "0", (name, region)  # a keyboard scrolls it
     assert regions >= 20
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_search_snippets_keep_table_cells_apart(site: Path, lang: str) -> None:
+    from generator.i18n import load_localizers
+
+    loc = load_localizers(Path("."))[lang]
+    index = json.loads((site / "search" / f"search_index.{lang}.json").read_text("utf-8"))
+    texts = {d["location"]: d["text"] for d in index["docs"]}
+    value, meaning, sources = (loc.gettext(w) for w in ("Value", "Meaning", "Sources"))
+    knock_limit = next(t for where, t in texts.items() if where.endswith("#knock-limit"))
+    assert f"{value} {meaning} {sources}" in knock_limit
+    # a cell's column label (shown on phones) is not read into the cell's text
+    assert knock_limit.count(meaning) == 1, knock_limit
+    for where, text in texts.items():
+        assert f"{value}{meaning}" not in text, where
+        assert not re.search(r"\d%\d", text), (where, text)  # no chart figures run together
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_beta_and_stable_are_explained(site: Path, lang: str) -> None:
+    from generator.i18n import load_localizers
+
+    loc = load_localizers(Path("."))[lang]
+    prefix = "" if lang == "en" else f"{lang}/"
+    home = (site / f"{prefix}index.html").read_text(encoding="utf-8")
+    labels = re.findall(r'<span class="status status-(\w+)" title="([^"]+)">([^<]+)</span>', home)
+    assert {kind for kind, _, _ in labels} == {"beta", "stable"}
+    note = home.split('class="status-note"', 1)[1].split("</p>", 1)[0]
+    for kind, title, label in labels:
+        assert label == loc.gettext(kind.capitalize())
+        assert html.unescape(title) in html.unescape(note)  # the tooltip says what the note says
+    page = (site / f"{prefix}standard.html").read_text(encoding="utf-8")
+    assert re.search(
+        r'<p class="page-label"><span class="status status-stable" title="[^"]+">', page
+    )

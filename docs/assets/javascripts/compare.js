@@ -120,7 +120,14 @@
     wrap.classList.add("is-live");
   });
   apply();
-  stacked.addEventListener("change", function () {
-    if (!explicit) { chosen = fitting(); apply(); }
+  // until the reader chooses, the default follows the width of the window
+  var pending = 0;
+  window.addEventListener("resize", function () {
+    if (explicit || pending) return;
+    pending = window.requestAnimationFrame(function () {
+      pending = 0;
+      var next = fitting();
+      if (next.join() !== chosen.join()) { chosen = next; apply(); }
+    });
   });
 })();
