@@ -41,6 +41,21 @@ def greek_word(site: Path) -> str:
     return min(sorted(words), key=lambda w: others[w])
 
 
+LABELS = """
+() => Array.from(document.querySelectorAll('.rule-table')).map(table => ({
+  headers: Array.from(table.querySelectorAll('thead th')).map(th => th.textContent.trim()),
+  caption: table.querySelector('caption').getBoundingClientRect().width,
+  cells: Array.from(table.querySelectorAll('tbody td')).map(td => {
+    const label = td.querySelector('.cell-label');
+    return [label.getClientRects().length > 0 && getComputedStyle(label).display !== 'none',
+            label.textContent.trim(), td.cellIndex];
+  }),
+}))
+"""
+"""Each rule table: its column headers, its caption's width, and for each data cell whether
+its column label shows, the label, and the cell's column."""
+
+
 async def _new_page(chromium: Chromium, *, search: bool = False, **options: Any) -> Any:
     context = await chromium.browser.new_context(
         viewport=options.pop("viewport", {"width": 1280, "height": 900}), **options
@@ -48,7 +63,7 @@ async def _new_page(chromium: Chromium, *, search: bool = False, **options: Any)
     return await (context.new_page() if search else checked_page(context))
 
 
-def test_selector_and_labels_on_a_phone(chromium: Chromium, served: str, tmp_path: Path) -> None:
+def test_selector_and_labels_on_a_phone(chromium: Chromium, served: str) -> None:
     async def check() -> None:
         page = await _new_page(chromium)
         await page.goto(f"{served}hu/straight-gin.html")
@@ -61,24 +76,16 @@ def test_selector_and_labels_on_a_phone(chromium: Chromium, served: str, tmp_pat
         assert await page.get_attribute("html", "lang") == "el"
 
         # wide: labels hidden; 375 px: every cell of every table shows its column label
-        tables = page.locator(".rule-table")
-        assert await tables.count() >= 2  # the rule changes, how hands end
-        first = tables.first.locator("tbody td")
-        assert await first.count() >= 12
-        assert not await first.first.locator(".cell-label").is_visible()
+        tables = await page.evaluate(LABELS)
+        assert len(tables) >= 2  # the rule changes, how hands end
+        assert len(tables[0]["cells"]) >= 12 and not any(c[0] for c in tables[0]["cells"])
         await page.set_viewport_size({"width": 375, "height": 800})
-        for t in range(await tables.count()):
-            table = tables.nth(t)
-            headers = [h.strip() for h in await table.locator("thead th").all_inner_texts()]
-            for r, row in enumerate(await table.locator("tbody tr").all()):
-                cells = row.locator("td")
-                for i in range(await cells.count()):
-                    label = cells.nth(i).locator(".cell-label")
-                    assert await label.is_visible(), f"table {t}, row {r}, cell {i} hides its label"
-                    assert (await label.inner_text()).strip() == headers[1 + i]
+        for t, table in enumerate(await page.evaluate(LABELS)):
+            for i, (visible, label, column) in enumerate(table["cells"]):
+                assert visible, f"table {t}, cell {i} hides its label"
+                assert label == table["headers"][column], (t, i, label)
             # the caption wraps at the width of the column, not of a word or two
-            caption = await table.locator("caption").bounding_box()
-            assert caption is not None and caption["width"] > 300, caption
+            assert table["caption"] > 300, table["caption"]
         await page.context.close()
 
     chromium.run(check())
@@ -166,8 +173,8 @@ def test_the_reader_chooses_the_games_to_compare(
             "tds => tds.slice(0, 8).map(td => td.getBoundingClientRect().width)"
         )
         assert min(widths) >= 150, widths  # about 12em of the table's text: lines, not words
-        shots = [tmp_path / "matrix-el-1280.png"]
-        await page.screenshot(path=str(shots[0]), full_page=True)
+        shots = [tmp_path / "matrix-el-1280.jpg"]
+        await page.screenshot(path=str(shots[0]), full_page=True, quality=80)
 
         # two games: standard and oklahoma; the address keeps them; every table follows
         boxes = page.locator(".gin-choice").first.locator("input[type=checkbox]")
@@ -248,14 +255,14 @@ def test_screenshots_of_a_phone_and_dark_mode(chromium: Chromium, served: str, t
         shots = []
         phone = await _new_page(chromium, viewport={"width": 375, "height": 800})
         await phone.goto(f"{served}hu/standard.html")
-        shots.append(tmp_path / "standard-hu-375.png")
-        await phone.screenshot(path=str(shots[-1]), full_page=True)
+        shots.append(tmp_path / "standard-hu-375.jpg")
+        await phone.screenshot(path=str(shots[-1]), full_page=True, quality=80)
         await phone.context.close()
         dark = await _new_page(chromium, color_scheme="dark")
         await dark.goto(f"{served}el/round-the-corner.html")
         assert await dark.get_attribute("body", "data-md-color-scheme") == "slate"
-        shots.append(tmp_path / "round-the-corner-el-1280-dark.png")
-        await dark.screenshot(path=str(shots[-1]), full_page=True)
+        shots.append(tmp_path / "round-the-corner-el-1280-dark.jpg")
+        await dark.screenshot(path=str(shots[-1]), full_page=True, quality=80)
         await dark.context.close()
         return shots
 
