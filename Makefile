@@ -7,6 +7,8 @@ BIN     = $(VENV)/bin
 
 .PHONY: site serve test lint bench system-deps clean
 
+NPM ?= npm
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -14,6 +16,10 @@ $(BIN)/python:
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	@touch $@
+
+# axe-core, which the browser tests put into each page, at the version package-lock.json pins
+node_modules/.package-lock.json: package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund --loglevel=error
 
 ## site: build the multilingual site into site/ (strict: any warning fails the build)
 # Built into a temporary folder and swapped in only on success: a failed build keeps the old site.
@@ -33,7 +39,7 @@ system-deps:
 	bash scripts/system-deps
 
 ## test: lint, then every test (engine, rule data, catalogs, examples on every page, browser)
-test: $(VENV)/.installed system-deps
+test: $(VENV)/.installed system-deps node_modules/.package-lock.json
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
@@ -49,4 +55,4 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/bench_build.py
 
 clean:
-	rm -rf $(VENV) site .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) site node_modules .pytest_cache .ruff_cache .hypothesis

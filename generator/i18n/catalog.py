@@ -36,6 +36,7 @@ from jinja2 import TemplateSyntaxError
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
 from generator.i18n.cards import card_defaults
+from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile, check_complete
 from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
 from generator.i18n.reading import (
@@ -46,6 +47,7 @@ from generator.i18n.reading import (
     shown_path,
 )
 from generator.i18n.state import SOURCE_LANGUAGE, languages
+from generator.text.forms import parse_name_forms
 from generator.text.placeholders import PlaceholderError, names
 
 MAPPING_FILE = "babel.cfg"
@@ -232,8 +234,19 @@ def merge(
         key = (message.context, _singular(message))
         if message.fuzzy and not message.previous_id and key in previous:
             message.previous_id = previous[key]
+        if message.context in OPTIONAL_CONTEXTS and message.fuzzy and not _forms_text(message):
+            # a guess from another message (a title's translation) is no list of forms
+            message.string = ""
+            message.flags.discard("fuzzy")
+            message.previous_id = []
     _fill_card_defaults(catalog, code)
     return catalog, False
+
+
+def _forms_text(message: Message) -> bool:
+    """Whether a message's text is written as forms, ``form: text`` a line."""
+    text = message.string if isinstance(message.string, str) else ""
+    return bool(text.strip()) and not parse_name_forms(text)[1]
 
 
 def _singular(message: Message) -> str:

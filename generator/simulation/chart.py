@@ -1,7 +1,16 @@
-"""A small inline SVG bar chart of how hands end, one bar per game form for each ending.
+"""Small inline SVG bar charts of how hands end: bars side by side per ending, or one
+stacked bar per game.
 
 Self-contained (no scripts, styles or links to other files), ``role="img"`` with a
 ``<title>`` for screen readers. Every text passed in is escaped here.
+
+The charts size themselves to their text: every label is measured with a generous
+per-character width estimate (:func:`text_width`) and wrapped onto more lines when it
+does not fit, and each label stands on its own line above its bars, so that no language
+cuts one off. The drawing is :data:`WIDTH` units wide with :data:`FONT`-unit text: scaled
+down to a 375 px phone's column (about 343 px) its text stays above 11 px. Texts are
+drawn in ``currentColor`` and every bar carries a class, so the page's style sheet can
+recolour the chart for a dark background; the fill attributes are the light defaults.
 
 >>> from generator.simulation.statistics import HandStatistics
 >>> a = HandStatistics(100, 1, 0.1, 0.0, 0.7, 0.1, 0.0, 0.1, 12.0, 20.0)
@@ -18,19 +27,37 @@ True
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 from generator.simulation.statistics import ENDINGS, HandStatistics
 
-COLOURS = ("#3f51b5", "#e65100", "#2e7d32", "#6a1b9a")
+WIDTH = 384
+"""Width of the drawing in user units (the SVG's natural width in CSS pixels)."""
+FONT = 13
+"""Font size of every text, in user units."""
+LINE = 16
+"""Height of a line of text; a text's baseline sits :data:`_BASELINE` below its top."""
+_BASELINE = 12.5
+_SWATCH = 10
+_PAD = 2
+"""Room at the edges for a glyph that reaches past its advance (a T, a Υ)."""
+_BAR = 12
+_GAP = 8
+
+COLOURS = ("#3f51b5", "#c43e00", "#2e7d32", "#6a1b9a")
 """Bar colours by series (contrast at least 4.5:1 on white)."""
 
-_ROW = 16
-_GAP = 10
-_LABEL_W = 120
-_BAR_W = 220
-_VALUE_W = 48
+ENDING_COLOURS = {
+    "gin": "#2e7d32",
+    "big_gin": "#00695c",
+    "knock": "#3f51b5",
+    "undercut": "#b83a00",
+    "no_score": "#6a1b9a",
+    "dead": "#616161",
+}
+"""Segment colours of the stacked chart (white text on each has contrast above 4.5:1)."""
 
 
 def _percent(share: float) -> str:
@@ -60,9 +87,111 @@ def _opening(
     return [
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
         f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
-        ' font-family="sans-serif" font-size="12">',
+        f' font-family="sans-serif" font-size="{FONT}">',
         f'<title id="{title_id}">{escape(heading + (": " if heading else "") + summary)}</title>',
     ]
+
+
+_NARROW = frozenset(" .,:;!'|iljIJ\u00a0\u202f")
+_SEMI = frozenset('ftr()[]{}/\\-–"*ı')
+
+
+def _char_em(ch: str) -> float:
+    """A character's width in em, at least that of DejaVu Sans (a wide sans-serif font)."""
+    if ch in _NARROW:
+        return 0.36
+    if ch in _SEMI:
+        return 0.46
+    if ch.isdigit():
+        return 0.66
+    if ch == "%":
+        return 0.98
+    base = unicodedata.normalize("NFD", ch)[0]
+    if base in "mwMWΜΩΨΦ":
+        return 1.02
+    if unicodedata.east_asian_width(ch) in "WF":
+        return 1.05
+    if "GREEK" in unicodedata.name(base, ""):
+        return 0.4 if base == "ι" else (0.82 if base.isupper() else 0.7)
+    if base.isalpha():
+        return 0.8 if base.isupper() else 0.65
+    return 0.86
+
+
+def text_width(text: str, size: float = FONT) -> float:
+    """A generous estimate of ``text``'s width in a sans-serif font of ``size`` units.
+
+    >>> text_width("Gin") < text_width("Τζιν") < text_width("WWWW")
+    True
+    """
+    return sum(_char_em(ch) for ch in text) * size * 1.04
+
+
+def wrap(text: str, width: float, size: float = FONT) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a word longer than a line is cut).
+
+    >>> wrap("Gin answered by layoffs", 120)
+    ['Gin answered', 'by layoffs']
+    """
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        while text_width(word, size) > width and len(word) > 1:
+            fits = [i for i in range(1, len(word)) if text_width(word[:i], size) <= width]
+            cut = fits[-1] if fits else 1
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:cut])
+            word = word[cut:]
+        candidate = f"{line} {word}" if line else word
+        if line and text_width(candidate, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+def _text(
+    x: float, top: float, text: str, *, anchor: str = "", fill: str = "currentColor", cls: str = ""
+) -> str:
+    a = f' text-anchor="{anchor}"' if anchor else ""
+    c = f' class="{cls}"' if cls else ""
+    return f'<text x="{x:g}" y="{top + _BASELINE:g}"{a} fill="{fill}"{c}>{escape(text)}</text>'
+
+
+def _lines(x: float, top: float, text: str, width: float) -> tuple[list[str], float]:
+    """``text`` wrapped into ``width`` from ``top``; the parts and the top below them."""
+    parts = []
+    for line in wrap(text, width):
+        parts.append(_text(x, top, line))
+        top += LINE
+    return parts, top
+
+
+def _legend(items: Sequence[tuple[str, str, str]], top: float) -> tuple[list[str], float]:
+    """Swatches and names (label, fill, class) flowing over lines; the parts and the top below."""
+    parts: list[str] = []
+    x = 0.0
+    for label, fill, cls in items:
+        item_w = _SWATCH + 4 + text_width(label)
+        if x > 0 and x + item_w > WIDTH - _PAD:
+            x, top = 0.0, top + LINE
+        parts.append(
+            f'<rect x="{x:g}" y="{top + 3:g}" width="{_SWATCH}" height="{_SWATCH}"'
+            f' fill="{fill}" class="{cls}"/>'
+        )
+        if item_w > WIDTH - _PAD:  # a name longer than the line: on lines of its own
+            text, top = _lines(_SWATCH + 4, top, label, WIDTH - _SWATCH - 4 - _PAD)
+            parts += text
+            x = 0.0
+            continue
+        parts.append(_text(x + _SWATCH + 4, top, label))
+        x += item_w + 14
+    return parts, (top + LINE if x > 0 else top)
 
 
 def chart_svg(
@@ -78,6 +207,7 @@ def chart_svg(
     ``undercut``, ``no_score``, ``dead``) to their localized names, and may hold
     ``title``. Endings without a label, or with no hand in any series, are left
     out. ``format_share`` writes a share (0–1) as text (default ``"42%"``).
+    Each ending's name is a line of its own, its bars (one per game) below it.
     """
     if not series:
         raise ValueError("a chart needs at least one series")
@@ -86,53 +216,29 @@ def chart_svg(
     fmt = format_share or _percent
     rows = [e for e in ENDINGS if e in labels and any(stats.share(e) > 0 for _, stats in series)]
     heading = title if title is not None else labels.get("title", "")
-    n = len(series)
-    legend_h = _ROW + 6
-    group_h = n * _ROW + _GAP
-    width = _LABEL_W + _BAR_W + _VALUE_W
-    height = legend_h + len(rows) * group_h + 4
-    parts = _opening("hands-chart", heading, series, labels, rows, fmt, width, height)
-    x = _LABEL_W
-    for k, (name, _) in enumerate(series):
-        parts.append(
-            f'<rect x="{x}" y="4" width="10" height="10" fill="{COLOURS[k]}"/>'
-            f'<text x="{x + 14}" y="13" fill="#222">{escape(name)}</text>'
-        )
-        x += 14 + 8 * len(name) + 16
-    for r, ending in enumerate(rows):
-        top = legend_h + r * group_h
-        parts.append(
-            f'<text x="{_LABEL_W - 6}" y="{top + n * _ROW / 2 + 4:.0f}" text-anchor="end"'
-            f' fill="#222">{escape(labels[ending])}</text>'
-        )
+    legend = [(name, COLOURS[k], f"gin-series-{k}") for k, (name, _) in enumerate(series)]
+    parts, top = _legend(legend, 0)
+    values = [fmt(stats.share(e)) for e in rows for _, stats in series]
+    bar_area = WIDTH - max((text_width(v) for v in values), default=0) - 6
+    for ending in rows:
+        top += _GAP
+        text, top = _lines(_PAD, top, labels[ending], WIDTH - 2 * _PAD)
+        parts += text
         for k, (_, stats) in enumerate(series):
             share = stats.share(ending)
-            y = top + k * _ROW
-            w = round(share * _BAR_W, 1)
+            w = round(share * bar_area, 1)
             parts.append(
-                f'<rect x="{_LABEL_W}" y="{y + 2}" width="{w}" height="{_ROW - 4}"'
-                f' fill="{COLOURS[k]}"/>'
-                f'<text x="{_LABEL_W + w + 4}" y="{y + _ROW - 4}" fill="#222">'
-                f"{escape(fmt(share))}</text>"
+                f'<rect x="0" y="{top + 2:g}" width="{w:g}" height="{_BAR}"'
+                f' fill="{COLOURS[k]}" class="gin-series-{k}"/>'
             )
-    parts.append("</svg>")
-    return "".join(parts)
+            parts.append(_text(w + 4, top, fmt(share)))
+            top += LINE
+    opening = _opening("hands-chart", heading, series, labels, rows, fmt, WIDTH, round(top + 4))
+    return "".join([*opening, *parts, "</svg>"])
 
 
-ENDING_COLOURS = {
-    "gin": "#2e7d32",
-    "big_gin": "#00695c",
-    "knock": "#3f51b5",
-    "undercut": "#e65100",
-    "no_score": "#6a1b9a",
-    "dead": "#616161",
-}
-"""Segment colours of the stacked chart (white text on each has contrast above 4.5:1)."""
-
-_NAME_W = 170
-_STACK_W = 300
-_MIN_TEXT_W = 34
-"""Narrower segments carry no figure (the title and the table give it)."""
+_STACK = 20
+"""Height of a stacked bar."""
 
 
 def stacked_chart_svg(
@@ -144,8 +250,10 @@ def stacked_chart_svg(
 ) -> str:
     """One bar per game in ``series``, split by how its hands end (each bar is 100%).
 
-    ``labels`` as for :func:`chart_svg`; any number of games. Each segment has its
-    own ``<title>``; the chart's ``<title>`` holds every figure for screen readers.
+    ``labels`` as for :func:`chart_svg`; any number of games, each name on a line of
+    its own above its bar. Each segment has its own ``<title>``; the chart's
+    ``<title>`` holds every figure for screen readers. A segment shows its figure
+    when the figure fits inside it.
 
     >>> from generator.simulation.statistics import HandStatistics
     >>> a = HandStatistics(100, 1, 0.25, 0.0, 0.75, 0.0, 0.0, 0.0, 12.0, 20.0)
@@ -157,48 +265,31 @@ def stacked_chart_svg(
         raise ValueError("a chart needs at least one series")
     fmt = format_share or _percent
     rows = [e for e in ENDINGS if e in labels and any(stats.share(e) > 0 for _, stats in series)]
-    width = _NAME_W + _STACK_W + 10
-    # the legend wraps when the labels do not fit on one line
-    legend: list[tuple[int, int, str]] = []
-    x, line = _NAME_W, 0
-    for ending in rows:
-        item_w = 14 + 7 * len(labels[ending]) + 14
-        if x + item_w > width and x > _NAME_W:
-            x, line = _NAME_W, line + 1
-        legend.append((x, line, ending))
-        x += item_w
-    legend_h = (line + 1) * _ROW + 8
-    height = legend_h + len(series) * (_ROW + 8) + 4
-    parts = _opening("endings-chart", title, series, labels, rows, fmt, width, height)
-    for lx, ln, ending in legend:
-        y = 4 + ln * _ROW
-        parts.append(
-            f'<rect x="{lx}" y="{y}" width="10" height="10" fill="{ENDING_COLOURS[ending]}"/>'
-            f'<text x="{lx + 14}" y="{y + 9}" fill="#222">{escape(labels[ending])}</text>'
-        )
-    for r, (name, stats) in enumerate(series):
-        y = legend_h + r * (_ROW + 8)
-        parts.append(
-            f'<text x="{_NAME_W - 8}" y="{y + _ROW - 3}" text-anchor="end" fill="#222">'
-            f"{escape(name)}</text>"
-        )
+    legend = [(labels[e], ENDING_COLOURS[e], f"gin-ending-{e}") for e in rows]
+    parts, top = _legend(legend, 0)
+    for name, stats in series:
+        top += _GAP
+        text, top = _lines(_PAD, top, name, WIDTH - 2 * _PAD)
+        parts += text
         x0 = 0.0
         for ending in rows:
             share = stats.share(ending)
             if share <= 0:
                 continue
-            w = share * _STACK_W
-            text = escape(fmt(share))
+            w = share * WIDTH
+            figure = fmt(share)
             parts.append(
-                f'<rect x="{_NAME_W + x0:.1f}" y="{y}" width="{w:.1f}" height="{_ROW + 2}"'
-                f' fill="{ENDING_COLOURS[ending]}"><title>{escape(name)}, '
-                f"{escape(labels[ending])}: {text}</title></rect>"
+                f'<rect x="{x0:.1f}" y="{top:g}" width="{w:.1f}" height="{_STACK}"'
+                f' fill="{ENDING_COLOURS[ending]}" class="gin-ending-{ending}"><title>'
+                f"{escape(name)}, {escape(labels[ending])}: {escape(figure)}</title></rect>"
             )
-            if w >= _MIN_TEXT_W:
+            if text_width(figure) + 6 <= w:
                 parts.append(
-                    f'<text x="{_NAME_W + x0 + w / 2:.1f}" y="{y + _ROW - 2}"'
-                    f' text-anchor="middle" fill="#fff">{text}</text>'
+                    _text(
+                        x0 + w / 2, top + 2, figure, anchor="middle", fill="#fff", cls="gin-on-bar"
+                    )
                 )
             x0 += w
-    parts.append("</svg>")
-    return "".join(parts)
+        top += _STACK + 2
+    opening = _opening("endings-chart", title, series, labels, rows, fmt, WIDTH, round(top + 4))
+    return "".join([*opening, *parts, "</svg>"])

@@ -11,27 +11,31 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 LUNR_LANGUAGES = frozenset({"en", "hu", "el", "it", "de", "fr", "es"})
 """Languages with a lunr stemmer in Material (none for Polish: English rules then)."""
 
 _RELATIVE = re.compile(r'((?:href|src)=")(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"')
 _BASE = re.compile(r'("base":\s*")([^"]*)"')
+_CANONICAL = re.compile(r'\s*<link rel="canonical"[^>]*>')
 
 
 def absolute_urls(output: str, page_url: str, mount: str) -> str:
-    """``output`` with relative links made absolute: a 404 page is served at any address.
+    """``output`` with relative links made absolute (from ``mount``, the path of the site's
+    address) and no canonical address: a 404 page is served at any address.
 
-    >>> absolute_urls('<a href="../index.html">', "hu/404.html", "/")
-    '<a href="/index.html">'
+    >>> absolute_urls('<a href="../index.html">', "hu/404.html", "/gin/")
+    '<a href="/gin/index.html">'
+    >>> absolute_urls('<link rel="canonical" href="https://x.org/404.html">', "404.html", "/")
+    ''
     """
     here = urljoin(mount, page_url)
 
     def fix(m: re.Match[str]) -> str:
         return f'{m.group(1)}{urljoin(here, m.group(2) or "./")}"'
 
-    return _BASE.sub(fix, _RELATIVE.sub(fix, output))
+    return _BASE.sub(fix, _RELATIVE.sub(fix, _CANONICAL.sub("", output)))
 
 
 def language_search_indexes(site: Path, languages: Sequence[str]) -> None:
@@ -69,8 +73,16 @@ _LOC = re.compile(r"<loc>([^<]*)</loc>")
 
 def language_sitemaps(site: Path, site_url: str, languages: Sequence[str]) -> None:
     """``<lang>/sitemap.xml``: the pages of that language, where Material's language
-    selector looks for them (a sitemap lists only addresses below its own folder)."""
+    selector looks for them (a sitemap lists only addresses below its own folder).
+
+    A sitemap names full addresses: without a configured ``site_url`` (a scheme and a
+    host) the site has none, and MkDocs' sitemaps, which would hold bare paths, are removed.
+    """
     sitemap = site / "sitemap.xml"
+    if not urlsplit(site_url).netloc:
+        for path in (sitemap, site / "sitemap.xml.gz"):
+            path.unlink(missing_ok=True)
+        return
     if not sitemap.is_file():
         return
     xml = sitemap.read_text(encoding="utf-8")

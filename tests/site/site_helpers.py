@@ -19,6 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PLANTED_MSGID = "Knocking"
 PLANTED = "<b>Kopogás</b>"
 LANGUAGES = languages(ROOT)
+SITE_HOST = "127.0.0.1"
+MOUNT = "/gin/"
+"""The test build is published at ``http://SITE_HOST:<port>MOUNT`` (the browser tests serve it)."""
 
 
 def copy_project(target: Path) -> Path:
@@ -52,8 +55,15 @@ def plant(po: Path, msgid: str, translation: str, *, fuzzy: bool = False) -> Non
         write_po(handle, catalog)
 
 
-def mkdocs_build(project: Path, site: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+def mkdocs_build(
+    project: Path, site: Path, site_url: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``mkdocs build --strict`` of ``project`` into ``site``, published at ``site_url``
+    (the ``SITE_URL`` of mkdocs.yml; None: no address)."""
+    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
+    env["NO_MKDOCS_2_WARNING"] = "1"
+    if site_url is not None:
+        env["SITE_URL"] = site_url
     return subprocess.run(
         # the console script, not `python -m`: the copy's generator/ folder (the hook only)
         # must not shadow the installed package

@@ -1,68 +1,26 @@
-"""The built site in a real browser: Debian's Chromium driven by playwright.
+"""The built site in a real browser: Debian's Chromium driven by playwright, the site served
+under a sub-path (``/gin/``) as on a project page of a static host.
 
-From the Hungarian Straight Gin page, the language selector leads to the Greek
-one; on a 375 px screen every table cell shows its column label; a Greek search
-finds the Greek page.
+From the Hungarian Straight Gin page, the language selector leads to the Greek one; on a
+375 px screen every table cell shows its column label; a Greek search finds the Greek
+page; the reader chooses the games the all-variants table compares, and the address keeps
+the choice; without JavaScript, and in print, every column is there; an unknown address
+gets the language's 404 page, whose every link works. Screenshots of a few pages go to
+the test's temporary folder (their paths are printed).
 """
 
 from __future__ import annotations
 
-import functools
 import re
-import shutil
-import threading
 from collections import Counter
-from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
+from browser_audit import Chromium, checked_page
 from site_helpers import text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def served(site: Path) -> Iterator[str]:
-    handler = functools.partial(Quiet, directory=str(site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture
-def page() -> Iterator[object]:
-    if not Path(CHROMIUM).is_file() and not shutil.which("chromium"):
-        pytest.skip("Debian's chromium is not installed (make system-deps)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        # playwright gives the browser a fresh, empty profile of its own
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield browser.new_page(viewport={"width": 1200, "height": 900})
-        finally:
-            browser.close()
 
 
 def greek_word(site: Path) -> str:
@@ -83,65 +41,231 @@ def greek_word(site: Path) -> str:
     return min(sorted(words), key=lambda w: others[w])
 
 
-def test_selector_labels_and_greek_search(page, served: str, site: Path, tmp_path: Path) -> None:
-    page.goto(f"{served}/hu/straight-gin.html")
-    assert page.get_attribute("html", "lang") == "hu"
-
-    # the language selector: to the same page in Greek
-    page.hover(".md-header__option .md-select")
-    page.click('a.md-select__link[hreflang="el"]')
-    page.wait_for_url(re.compile(r"/el/straight-gin\.html$"))
-    assert page.get_attribute("html", "lang") == "el"
-
-    # wide: labels hidden; 375 px: every cell of every table shows its column label
-    tables = page.locator(".rule-table")
-    assert tables.count() >= 2  # the rule changes, how hands end
-    first = tables.first.locator("tbody td")
-    assert first.count() >= 12
-    assert not first.first.locator(".cell-label").is_visible()
-    page.set_viewport_size({"width": 375, "height": 800})
-    for t in range(tables.count()):
-        table = tables.nth(t)
-        headers = [h.strip() for h in table.locator("thead th").all_inner_texts()]
-        for r, row in enumerate(table.locator("tbody tr").all()):
-            cells = row.locator("td")
-            for i in range(cells.count()):
-                label = cells.nth(i).locator(".cell-label")
-                assert label.is_visible(), f"table {t}, row {r}, cell {i} hides its label"
-                assert label.inner_text().strip() == headers[1 + i]
-    page.screenshot(path=str(tmp_path / "straight-gin-el-375.png"), full_page=True)
-    assert (tmp_path / "straight-gin-el-375.png").stat().st_size > 0
+LABELS = """
+() => Array.from(document.querySelectorAll('.rule-table')).map(table => ({
+  headers: Array.from(table.querySelectorAll('thead th')).map(th => th.textContent.trim()),
+  caption: table.querySelector('caption').getBoundingClientRect().width,
+  cells: Array.from(table.querySelectorAll('tbody td')).map(td => {
+    const label = td.querySelector('.cell-label');
+    return [label.getClientRects().length > 0 && getComputedStyle(label).display !== 'none',
+            label.textContent.trim(), td.cellIndex];
+  }),
+}))
+"""
+"""Each rule table: its column headers, its caption's width, and for each data cell whether
+its column label shows, the label, and the cell's column."""
 
 
-def test_greek_search_finds_the_greek_page(page, served: str, site: Path) -> None:
-    page.goto(f"{served}/el/straight-gin.html")
+async def _new_page(chromium: Chromium, *, search: bool = False, **options: Any) -> Any:
+    context = await chromium.browser.new_context(
+        viewport=options.pop("viewport", {"width": 1280, "height": 900}), **options
+    )
+    return await (context.new_page() if search else checked_page(context))
+
+
+def test_selector_and_labels_on_a_phone(chromium: Chromium, served: str) -> None:
+    async def check() -> None:
+        page = await _new_page(chromium)
+        await page.goto(f"{served}hu/straight-gin.html")
+        assert await page.get_attribute("html", "lang") == "hu"
+
+        # the language selector: to the same page in Greek
+        await page.hover(".md-header__option .md-select")
+        await page.click('a.md-select__link[hreflang="el"]')
+        await page.wait_for_url(re.compile(r"/gin/el/straight-gin\.html$"))
+        assert await page.get_attribute("html", "lang") == "el"
+
+        # wide: labels hidden; 375 px: every cell of every table shows its column label
+        tables = await page.evaluate(LABELS)
+        assert len(tables) >= 2  # the rule changes, how hands end
+        assert len(tables[0]["cells"]) >= 12 and not any(c[0] for c in tables[0]["cells"])
+        await page.set_viewport_size({"width": 375, "height": 800})
+        for t, table in enumerate(await page.evaluate(LABELS)):
+            for i, (visible, label, column) in enumerate(table["cells"]):
+                assert visible, f"table {t}, cell {i} hides its label"
+                assert label == table["headers"][column], (t, i, label)
+            # the caption wraps at the width of the column, not of a word or two
+            assert table["caption"] > 300, table["caption"]
+        await page.context.close()
+
+    chromium.run(check())
+
+
+def test_greek_search_finds_the_greek_page(chromium: Chromium, served: str, site: Path) -> None:
     word = greek_word(site)
-    page.click("input.md-search__input")
-    # a query typed before the search worker has built its index is dropped: wait until
-    # the result line says, in Material's own words, that one may start typing
-    ready = page.evaluate(
-        "() => JSON.parse(document.getElementById('__config').textContent)"
-        ".translations['search.result.placeholder']"
-    )
-    page.wait_for_function(
-        "t => document.querySelector('.md-search-result__meta').textContent.trim() === t",
-        arg=ready,
-        timeout=15000,
-    )
-    # Material reads the query on key-up; a Greek letter typed by playwright comes as text
-    # input without key events (no such key on its keyboard), so a key a reader's own
-    # Greek keyboard would have sent ends the typing
-    page.keyboard.type(word, delay=20)
-    page.keyboard.press("End")
-    results = page.locator(".md-search-result__list a")
-    try:
-        results.first.wait_for(timeout=15000)
-    except Exception as e:
-        state = page.evaluate(
-            "() => [document.querySelector('input.md-search__input').value,"
-            " document.querySelector('.md-search-result__meta').textContent]"
+
+    async def check() -> None:
+        page = await _new_page(chromium, search=True)
+        await page.goto(f"{served}el/straight-gin.html")
+        # the search dialog has a name, in the page's language
+        assert await page.get_attribute(".md-search", "aria-label") == "Αναζήτηση"
+        await page.click("input.md-search__input")
+        # a query typed before the search worker has built its index is dropped: wait until
+        # the result line says, in Material's own words, that one may start typing
+        ready = await page.evaluate(
+            "() => JSON.parse(document.getElementById('__config').textContent)"
+            ".translations['search.result.placeholder']"
         )
-        raise AssertionError(f"no result for {word!r}: {state}") from e
-    hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
-    assert any(re.search(r"/el/straight-gin\.html", h) for h in hrefs), (word, hrefs)
-    assert all("/el/" in h for h in hrefs), hrefs
+        await page.wait_for_function(
+            "t => document.querySelector('.md-search-result__meta').textContent.trim() === t",
+            arg=ready,
+            timeout=15000,
+        )
+        # Material reads the query on key-up; a Greek letter typed by playwright comes as
+        # text input without key events (no such key on its keyboard), so a key a reader's
+        # own Greek keyboard would have sent ends the typing
+        await page.keyboard.type(word, delay=20)
+        await page.keyboard.press("End")
+        results = page.locator(".md-search-result__list a")
+        try:
+            await results.first.wait_for(timeout=15000)
+        except Exception as e:
+            state = await page.evaluate(
+                "() => [document.querySelector('input.md-search__input').value,"
+                " document.querySelector('.md-search-result__meta').textContent]"
+            )
+            raise AssertionError(f"no result for {word!r}: {state}") from e
+        hrefs = [await a.get_attribute("href") or "" for a in await results.all()]
+        assert any(re.search(r"/el/straight-gin\.html", h) for h in hrefs), (word, hrefs)
+        assert all("/el/" in h for h in hrefs), hrefs
+        await page.context.close()
+
+    chromium.run(check())
+
+
+SHOWN = """
+(i) => Array.from(document.querySelectorAll('.gin-compare')[i].querySelectorAll('thead th'))
+  .filter(th => getComputedStyle(th).display !== 'none')
+  .map(th => th.getAttribute('data-column') || '')
+"""
+FITS = """
+() => Array.from(document.querySelectorAll('.gin-compare')).every(
+  w => w.scrollWidth <= w.clientWidth + 1)
+"""
+RULES, RESULTS = 0, 1
+"""The all-variants page's tables: the rules, the results (how hands end)."""
+
+
+def test_the_reader_chooses_the_games_to_compare(
+    chromium: Chromium, served: str, tmp_path: Path
+) -> None:
+    async def check() -> list[Path]:
+        page = await _new_page(chromium)
+        await page.goto(f"{served}el/matrix.html")
+        wrap = page.locator(".gin-compare").first
+        ids = await wrap.locator("thead th[data-column]").evaluate_all(
+            "ths => ths.map(th => th.getAttribute('data-column'))"
+        )
+        assert len(ids) >= 8 and ids[0] == "standard"
+        # the chooser speaks the page's language (the labels come from the page)
+        legend = page.locator(".gin-choice legend").first
+        assert await legend.inner_text() == await wrap.get_attribute("data-legend")
+        assert await legend.inner_text() == "Παιχνίδια για σύγκριση"
+        # by default, at 1280 px, the first games that fit at a readable width: each
+        # chosen column in view, none behind a sideways scroll; the rule column sticky
+        default = await page.evaluate(SHOWN, RULES)
+        assert default[0] == "" and 3 <= len(default) - 1 < len(ids), default
+        assert default[1:] == ids[: len(default) - 1]
+        assert await page.evaluate(FITS)
+        first_column = page.locator(".gin-compare tbody th[scope=row]").first
+        assert await first_column.evaluate("th => getComputedStyle(th).position") == "sticky"
+        widths = await wrap.locator("td:not(.gin-off)").evaluate_all(
+            "tds => tds.slice(0, 8).map(td => td.getBoundingClientRect().width)"
+        )
+        assert min(widths) >= 150, widths  # about 12em of the table's text: lines, not words
+        shots = [tmp_path / "matrix-el-1280.jpg"]
+        await page.screenshot(path=str(shots[0]), full_page=True, quality=80)
+
+        # two games: standard and oklahoma; the address keeps them; every table follows
+        boxes = page.locator(".gin-choice").first.locator("input[type=checkbox]")
+        for box in await boxes.all():
+            want = await box.get_attribute("value") in ("standard", "oklahoma")
+            if await box.is_checked() != want:
+                await box.click()
+        assert re.search(r"\?compare=standard,oklahoma(#|$)", page.url), page.url
+        for table in (RULES, RESULTS):
+            assert await page.evaluate(SHOWN, table) == ["", "standard", "oklahoma"], table
+        await page.reload()
+        assert await page.evaluate(SHOWN, RULES) == ["", "standard", "oklahoma"]
+        shared = await _new_page(chromium)
+        await shared.goto(page.url)
+        assert await shared.evaluate(SHOWN, RESULTS) == ["", "standard", "oklahoma"]
+        await shared.context.close()
+
+        # "show all": every column, still none hidden behind a scroll at 1280 px
+        await page.locator(".gin-choice button").first.click()
+        assert len(await page.evaluate(SHOWN, RULES)) == 1 + len(ids)
+        assert await page.evaluate(FITS)
+
+        # in print: every column whatever the choice, nothing wider than the paper
+        await page.locator(".gin-choice").first.locator("input[value=oklahoma]").click()
+        await page.emulate_media(media="print")
+        shown = await wrap.locator("td").evaluate_all(
+            "tds => tds.filter(td => getComputedStyle(td).display !== 'none').length"
+        )
+        rows = await wrap.locator("tbody tr").count()
+        assert shown == rows * len(ids)
+        assert await page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert await page.locator(".gin-footer").is_visible()  # the footer prints
+        await page.context.close()
+
+        # without JavaScript: every column, no chooser
+        plain = await _new_page(chromium, java_script_enabled=False)
+        await plain.goto(f"{served}el/matrix.html?compare=standard,oklahoma")
+        assert len(await plain.evaluate(SHOWN, RULES)) == 1 + len(ids)
+        assert await plain.locator(".gin-choice").count() == 0
+        await plain.context.close()
+        return shots
+
+    for shot in chromium.run(check()):
+        print(f"screenshot: {shot}")
+
+
+def test_unknown_address_gets_a_working_404_page(chromium: Chromium, served: str) -> None:
+    async def check() -> None:
+        page = await _new_page(chromium)
+        response = await page.goto(f"{served}hu/no/such/page.html")
+        assert response is not None and response.status == 404
+        assert await page.get_attribute("html", "lang") == "hu"
+        # the style sheets loaded from the sub-path: the header has the site's colour
+        header = await page.evaluate(
+            "() => getComputedStyle(document.querySelector('.md-header')).backgroundColor"
+        )
+        assert header == "rgb(46, 125, 50)", header
+        hrefs = await page.evaluate(
+            "() => Array.from(document.querySelectorAll('a[href], link[href], script[src]'))"
+            ".map(e => (e.href || e.src).split('#')[0])"
+            ".filter(u => u.startsWith(location.origin) && u !== location.href.split('#')[0])"
+        )
+        assert len(hrefs) > 20
+        for url in sorted(set(hrefs)):
+            assert "/gin/" in url, url
+            status = (await page.request.get(url)).status
+            assert status == 200, (url, status)
+        # its home link leads to the Hungarian home page
+        await page.click("article a[href$='index.html']")
+        await page.wait_for_url(re.compile(r"/gin/hu/index\.html$"))
+        await page.context.close()
+
+    chromium.run(check())
+
+
+def test_screenshots_of_a_phone_and_dark_mode(chromium: Chromium, served: str, tmp_path: Path):
+    async def shoot() -> list[Path]:
+        shots = []
+        phone = await _new_page(chromium, viewport={"width": 375, "height": 800})
+        await phone.goto(f"{served}hu/standard.html")
+        shots.append(tmp_path / "standard-hu-375.jpg")
+        await phone.screenshot(path=str(shots[-1]), full_page=True, quality=80)
+        await phone.context.close()
+        dark = await _new_page(chromium, color_scheme="dark")
+        await dark.goto(f"{served}el/round-the-corner.html")
+        assert await dark.get_attribute("body", "data-md-color-scheme") == "slate"
+        shots.append(tmp_path / "round-the-corner-el-1280-dark.jpg")
+        await dark.screenshot(path=str(shots[-1]), full_page=True, quality=80)
+        await dark.context.close()
+        return shots
+
+    for shot in chromium.run(shoot()):
+        assert shot.stat().st_size > 10_000
+        print(f"screenshot: {shot}")

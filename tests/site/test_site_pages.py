@@ -8,14 +8,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-import yaml
-from site_helpers import LANGUAGES, PLANTED, links, page_path, tables, text
+from site_helpers import LANGUAGES, MOUNT, PLANTED, SITE_HOST, links, page_path, tables, text
 
 from generator import __version__
 
 pytestmark = pytest.mark.slow
-
-SITE_HOST = urlsplit(yaml.safe_load(Path("mkdocs.yml").read_text())["site_url"]).hostname
 
 
 def read(site: Path, lang: str, name: str) -> str:
@@ -84,7 +81,7 @@ def test_every_internal_link_resolves(site: Path) -> None:
             if parts.scheme or parts.netloc or not parts.path:
                 continue
             target = (
-                site / parts.path.lstrip("/")
+                site / parts.path.removeprefix(MOUNT)
                 if parts.path.startswith("/")
                 else (path.parent / parts.path)
             ).resolve()

@@ -1,0 +1,302 @@
+"""Every page of the built site in Debian's Chromium: what a reader on a phone or a desktop
+meets, measured in the page itself.
+
+- ``overflow``: how far the document is wider than the window (sideways scroll), with
+  the outermost elements that stick out;
+- ``clipped``: chart texts (SVG ``<text>``) whose box leaves their SVG's box;
+- ``small``: chart texts rendered under :data:`MIN_CHART_PX` (font size times the scale);
+- ``axe``: axe-core's violations (injected from ``node_modules``, nothing from the network).
+
+The site is served by :class:`SiteServer` under a path prefix, as it would be on a
+project page of a static host; unknown addresses get the language's 404 page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+import sys
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AXE_PATH = "/__checks__/axe.min.js"
+"""Where :class:`SiteServer` serves axe-core (cached by the browser, compiled once)."""
+MIN_CHART_PX = 11
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+FAILING_IMPACTS = ("serious", "critical")
+LANGUAGE_FOLDERS = ("hu", "el", "it", "de", "fr", "es", "pl")
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    prefix = ""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+    def end_headers(self) -> None:
+        # style sheets and scripts are fetched once per browser, not once per page
+        if "/assets/" in self.path:
+            self.send_header("Cache-Control", "max-age=3600")
+        super().end_headers()
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if not path.startswith(self.prefix + "/"):
+            self.send_error(404)
+            return None
+        inner = path[len(self.prefix) :]
+        if inner == AXE_PATH:  # axe-core for the page checks, from node_modules
+            body = AXE.read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "max-age=3600")
+            super().end_headers()
+            self.wfile.write(body)
+            return None
+        self.path = inner
+        target = Path(self.translate_path(inner))
+        if target.is_dir():
+            target = target / "index.html"
+        if target.exists():
+            return super().send_head()
+        # a static host's 404: the language's own page, else the root one
+        first = inner.strip("/").split("/", 1)[0]
+        page = Path(self.directory) / (first if first in LANGUAGE_FOLDERS else "") / "404.html"
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        return None
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closing early
+            super().handle_error(request, client_address)
+
+
+class SiteServer:
+    """An HTTP server on 127.0.0.1, bound at once (the port is known before the site is
+    built) and serving ``prefix`` from a folder given later by :meth:`start`."""
+
+    def __init__(self, prefix: str = "/gin") -> None:
+        self.prefix = prefix.rstrip("/")
+        self._server: ThreadingHTTPServer | None = None
+        self._socket = _Server(("127.0.0.1", 0), SimpleHTTPRequestHandler)
+        self.port = self._socket.server_address[1]
+
+    @property
+    def url(self) -> str:
+        """The site's address, ending in ``/``."""
+        return f"http://127.0.0.1:{self.port}{self.prefix}/"
+
+    def start(self, folder: Path) -> str:
+        if self._server is None:
+            handler = type("Handler", (_Handler,), {"prefix": self.prefix})
+            self._socket.RequestHandlerClass = functools.partial(handler, directory=str(folder))
+            self._server = self._socket
+            threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        return self.url
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+        self._socket.server_close()
+
+
+MEASURE = """
+(minPx) => {
+  const root = document.documentElement;
+  const width = window.innerWidth;
+  const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+    (el.classList.length ? '.' + [...el.classList].join('.') : '');
+  const out = {overflow: root.scrollWidth - width, wide: [], clipped: [], small: [], texts: 0};
+  // the outermost elements that stick out, not looking inside scrolling boxes
+  const visit = (el) => {
+    for (const child of el.children) {
+      const r = child.getBoundingClientRect();
+      if (r.width > 0 && r.right > width + 1) {
+        out.wide.push(name(child) + ' +' + Math.round(r.right - width));
+      } else if (getComputedStyle(child).overflowX === 'visible') {
+        visit(child);
+      }
+    }
+  };
+  if (out.overflow > 0) visit(document.body);
+  for (const svg of document.querySelectorAll('.md-content svg[role="img"]')) {
+    const box = svg.getBoundingClientRect();
+    if (!box.width) continue;
+    for (const t of svg.querySelectorAll('text')) {
+      out.texts++;
+      const r = t.getBoundingClientRect();
+      const label = (t.textContent || '').slice(0, 40);
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
+        out.clipped.push(label);
+      }
+      const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+      if (px < minPx - 0.01) out.small.push(label + ' ' + px.toFixed(1) + 'px');
+    }
+  }
+  return out;
+}
+"""
+
+RUN_AXE = """
+async (tags) => {
+  // preload: false: no second download of every style sheet (for css-orientation-lock,
+  // which then reports "incomplete", never a violation: the site locks no orientation)
+  const r = await axe.run(document, {runOnly: {type: 'tag', values: tags},
+                                     resultTypes: ['violations'], preload: false});
+  return r.violations.map(v => ({id: v.id, impact: v.impact, count: v.nodes.length,
+    where: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' +
+      (n.any.concat(n.all, n.none).map(c => c.message).join('; ')).slice(0, 200))}));
+}
+"""
+
+
+@dataclass
+class Finding:
+    """What one page showed at one width."""
+
+    path: str
+    width: int
+    overflow: int = 0
+    wide: list[str] = field(default_factory=list)
+    clipped: list[str] = field(default_factory=list)
+    small: list[str] = field(default_factory=list)
+    texts: int = 0
+    axe: list[dict[str, Any]] = field(default_factory=list)
+
+    def failing_axe(self) -> list[dict[str, Any]]:
+        return [v for v in self.axe if v["impact"] in FAILING_IMPACTS]
+
+
+async def _audit_page(
+    page: Any, base: str, path: str, widths: Sequence[int], axe: bool
+) -> list[Finding]:
+    found = []
+    await page.set_viewport_size({"width": widths[0], "height": 900})
+    await page.goto(base + path, wait_until="load")
+    if axe:
+        await page.add_script_tag(url=base.rstrip("/") + AXE_PATH)
+    for width in widths:
+        if width != widths[0]:
+            await page.set_viewport_size({"width": width, "height": 900})
+        m = await page.evaluate(MEASURE, MIN_CHART_PX)
+        finding = Finding(path, width, m["overflow"], m["wide"][:4], m["clipped"], m["small"])
+        finding.texts = m["texts"]
+        if axe:
+            finding.axe = await page.evaluate(RUN_AXE, AXE_TAGS)
+        found.append(finding)
+    return found
+
+
+UNNEEDED = ("*/search/search_index*", "*/workers/search*", "*/sitemap.xml")
+"""What a page loads that a page check does not need: Material's search worker would build
+the language's whole index, and its language selector reads every language's sitemap,
+on every page load."""
+MATERIAL_SCRIPT = "*/assets/javascripts/bundle.*"
+"""Material's script: it adds behaviour (search, palette toggle, copy buttons), nothing to a
+page's width or charts; the layout checks do without it (the site's own scripts run)."""
+
+
+async def checked_page(context: Any, blocked: Sequence[str] = ()) -> Any:
+    """A new page of ``context`` that loads nothing of :data:`UNNEEDED` nor of ``blocked``
+    (blocked in the browser itself: no request passes through playwright)."""
+    page = await context.new_page()
+    cdp = await context.new_cdp_session(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.setBlockedURLs", {"urls": [*UNNEEDED, *blocked]})
+    return page
+
+
+async def audit(
+    browser: Any,
+    base: str,
+    paths: Iterable[str],
+    widths: Sequence[int] = (1280, 375),
+    *,
+    with_axe: bool = True,
+    color_scheme: str = "light",
+    blocked: Sequence[str] = (),
+    tabs: int = 2,
+) -> list[Finding]:
+    """Every page of ``paths`` (relative to ``base``) at each of ``widths``, in a few tabs
+    at once; with ``with_axe``, axe-core is put into each page once (served by
+    :class:`SiteServer`, cached by the browser) and run at each width."""
+    context = await browser.new_context(color_scheme=color_scheme)
+    queue = list(paths)
+    found: list[Finding] = []
+
+    async def tab() -> None:
+        page = await checked_page(context, blocked)
+        while queue:
+            found.extend(await _audit_page(page, base, queue.pop(0), widths, with_axe))
+        await page.close()
+
+    try:
+        await asyncio.gather(*(tab() for _ in range(tabs)))
+    finally:
+        await context.close()
+    return sorted(found, key=lambda f: (f.path, f.width))
+
+
+class Chromium:
+    """Debian's Chromium driven by playwright from a thread of its own: one browser for
+    every test of the session, each test's coroutine run on its event loop."""
+
+    def __init__(self) -> None:
+        from playwright.async_api import async_playwright
+
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+
+        async def start() -> tuple[Any, Any]:
+            playwright = await async_playwright().start()
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            return playwright, browser
+
+        self._playwright, self.browser = self.run(start())
+
+    def submit(self, coroutine: Any) -> concurrent.futures.Future[Any]:
+        """``coroutine`` started on the browser's event loop; its result comes later."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+
+    def run(self, coroutine: Any) -> Any:
+        """``coroutine``'s result, run on the browser's event loop."""
+        return self.submit(coroutine).result(timeout=300)
+
+    def close(self) -> None:
+        async def stop() -> None:
+            await self.browser.close()
+            await self._playwright.stop()
+
+        try:
+            self.run(stop())
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=10)

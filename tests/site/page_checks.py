@@ -1,0 +1,63 @@
+"""What the browser checks of every page measure, and where (see test_site_readers.py).
+
+- layout: every page of every language at both widths (sideways scroll, chart texts),
+  with Material's script left out (it changes nothing of a page's width or charts);
+- accessible: axe-core with every script of the site, at both widths, on every page of
+  Greek (the longest texts, in a script of its own) and the home page of every other
+  language (its header, navigation and search in that language);
+- dark: the same in dark mode on one page of each kind of content (home, the standard
+  game with its cards and chart, the all-variants tables).
+
+The three run one after the other on the session's Chromium, in the background from the
+start of the site tests, while the tests that need no browser go on.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from pathlib import Path
+from typing import Any
+
+from browser_audit import LANGUAGE_FOLDERS, MATERIAL_SCRIPT, Chromium, Finding, audit
+
+WIDTHS = (1280, 375)
+AXE_EVERY_PAGE = "el"
+DARK_PAGES = ("index.html", "standard.html", "matrix.html")
+
+
+def language(path: str) -> str:
+    """The language of a page of the site, from its path ("el/matrix.html": el)."""
+    first = path.split("/", 1)[0]
+    return first if first in LANGUAGE_FOLDERS else "en"
+
+
+def site_pages(site: Path) -> list[str]:
+    """Every HTML page of the built site, relative to its root, in a stable order."""
+    return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))
+
+
+def plan(site: Path) -> dict[str, dict[str, Any]]:
+    """Each check: its pages and the options of :func:`browser_audit.audit`."""
+    pages = site_pages(site)
+    homes = [p for p in pages if p.endswith("index.html") and language(p) != AXE_EVERY_PAGE]
+    return {
+        "layout": {"paths": pages, "with_axe": False, "blocked": [MATERIAL_SCRIPT]},
+        "accessible": {"paths": [p for p in pages if language(p) == AXE_EVERY_PAGE] + homes},
+        "dark": {
+            "paths": [f"{AXE_EVERY_PAGE}/{p}" for p in DARK_PAGES],
+            "color_scheme": "dark",
+        },
+    }
+
+
+def start(chromium: Chromium, base: str, site: Path) -> concurrent.futures.Future[Any]:
+    """Every check of :func:`plan` started in the background; the future's result maps
+    each check's name to its findings."""
+
+    async def run_all() -> dict[str, list[Finding]]:
+        return {
+            name: await audit(chromium.browser, base, widths=WIDTHS, **options)
+            for name, options in plan(site).items()
+        }
+
+    return chromium.submit(run_all())

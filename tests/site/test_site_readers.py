@@ -1,0 +1,231 @@
+"""The built site as readers meet it, on a phone (375 px) and a desktop (1280 px).
+
+Every page of every language, at both widths:
+- never scrolls sideways (the document is no wider than the window);
+- no chart text leaves its chart, and none is rendered under 11 px;
+- its ids are unique and its section anchors readable, its headings distinct, and every
+  labelled region has a name in the page's language (read from the HTML); its search
+  entries keep table cells apart.
+
+axe-core (WCAG 2.2 AA and best practices; no serious or critical violation), with every
+script of the site running, at both widths: on every page of Greek (the language with the
+longest texts, in its own script) and on the home page of every other language; in dark
+mode (the reader's system preference) on one page of each kind of content. axe's rules
+read the markup and the colours, which the languages share (one set of templates, one
+style sheet); what a language changes (texts and their lengths, anchors, names, `lang`)
+is measured on every page by the checks above. An axe run costs about half a second of a
+core per page and width: on all 112 pages at both widths it would double the suite.
+
+The pages are measured once per session, in the background from the start of the site
+tests (:mod:`page_checks`); each test reads its part of the findings.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_audit import Chromium, Finding
+from page_checks import AXE_EVERY_PAGE, DARK_PAGES, WIDTHS, language, site_pages
+from site_helpers import LANGUAGES
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
+    return [f for f in findings if language(f.path) == lang]
+
+
+@pytest.fixture(scope="session")
+def layout(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["layout"]
+
+
+@pytest.fixture(scope="session")
+def accessible(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["accessible"]
+
+
+@pytest.fixture(scope="session")
+def dark(page_findings: Any) -> list[Finding]:
+    return page_findings.result(timeout=600)["dark"]
+
+
+def test_every_page_was_measured(layout: list[Finding], site: Path) -> None:
+    assert len(layout) == len(site_pages(site)) * len(WIDTHS) >= 8 * 10 * 2
+    # the charts were found and read: every variant page has one, with its texts
+    charted = [f for f in layout if f.path.endswith("round-the-corner.html")]
+    assert len(charted) == len(LANGUAGES) * len(WIDTHS)
+    assert all(f.texts >= 10 for f in charted), [(f.path, f.texts) for f in charted]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_page_scrolls_sideways(layout: list[Finding], lang: str) -> None:
+    wide = [(f.path, f.width, f.overflow, f.wide) for f in of(layout, lang) if f.overflow > 0]
+    assert not wide, wide
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_chart_texts_are_whole_and_readable(layout: list[Finding], lang: str) -> None:
+    clipped = [(f.path, f.width, f.clipped) for f in of(layout, lang) if f.clipped]
+    small = [(f.path, f.width, f.small[:3]) for f in of(layout, lang) if f.small]
+    assert not clipped, clipped
+    assert not small, small
+
+
+def test_no_serious_accessibility_violation(accessible: list[Finding], site: Path) -> None:
+    assert {language(f.path) for f in accessible} == set(LANGUAGES)
+    every = [p for p in site_pages(site) if language(p) == AXE_EVERY_PAGE]
+    assert len(of(accessible, AXE_EVERY_PAGE)) == len(every) * len(WIDTHS) >= 13 * 2
+    found = [(f.path, f.width, v) for f in accessible for v in f.failing_axe()]
+    assert not found, found[:5]
+    assert not [f.path for f in accessible if f.overflow > 0 or f.clipped or f.small]
+
+
+def test_dark_mode_keeps_contrast_and_layout(dark: list[Finding]) -> None:
+    assert len(dark) == len(DARK_PAGES) * len(WIDTHS)
+    found = [(f.path, f.width, v) for f in dark for v in f.failing_axe()]
+    assert not found, found[:5]
+    assert not [f.path for f in dark if f.overflow > 0 or f.clipped or f.small]
+
+
+def test_dark_mode_follows_the_system_setting(chromium: Chromium, served: str) -> None:
+    async def schemes() -> dict[str, list[str]]:
+        out = {}
+        for preference in ("light", "dark"):
+            context = await chromium.browser.new_context(color_scheme=preference)
+            page = await context.new_page()
+            await page.goto(f"{served}hu/standard.html")
+            out[preference] = await page.evaluate(
+                """() => [document.body.getAttribute('data-md-color-scheme'),
+                   getComputedStyle(document.body).backgroundColor,
+                   getComputedStyle(document.querySelector('.hands-chart text')).fill,
+                   document.querySelector('.md-header__option label:not([hidden])').title]"""
+            )
+            await context.close()
+        return out
+
+    found = chromium.run(schemes())
+    assert found["light"][0] == "default" and found["dark"][0] == "slate"
+    assert found["light"][1] != found["dark"][1]
+    assert found["light"][2] != found["dark"][2]  # the chart's text follows the page
+    assert found["light"][3] and found["dark"][3] and found["light"][3] != found["dark"][3]
+
+
+# -- read from the HTML of every page ----------------------------------------------------
+
+
+class Outline(HTMLParser):
+    """A page's ids, its headings (text and id), and its named regions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: list[str] = []
+        self.headings: list[tuple[str, str]] = []
+        self.regions: list[dict[str, str | None]] = []
+        self._heading: list[str] | None = None
+        self._heading_id = ""
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if a.get("id"):
+            self.ids.append(a["id"] or "")
+        if a.get("role") == "region":
+            self.regions.append(a)
+        if re.fullmatch(r"h[1-6]", tag) and self._heading is None:
+            self._heading, self._heading_id = [], a.get("id") or ""
+        elif tag == "a" and "headerlink" in (a.get("class") or ""):
+            self._skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if re.fullmatch(r"h[1-6]", tag) and self._heading is not None:
+            self.headings.append((" ".join("".join(self._heading).split()), self._heading_id))
+            self._heading = None
+        elif tag == "a" and self._skip:
+            self._skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._heading is not None and not self._skip:
+            self._heading.append(data)
+
+
+def outline(path: Path) -> Outline:
+    parser = Outline()
+    parser.feed(path.read_text(encoding="utf-8").split('<div class="md-content"', 1)[-1])
+    return parser
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sections_have_distinct_headings_and_readable_anchors(site: Path, lang: str) -> None:
+    for name in site_pages(site):
+        if language(name) != lang:
+            continue
+        page = outline(site / name)
+        repeated = [i for i, n in Counter(page.ids).items() if n > 1]
+        assert not repeated, (name, repeated)
+        texts = [t for t, _ in page.headings]
+        assert len(texts) == len(set(texts)), (
+            name,
+            [t for t, n in Counter(texts).items() if n > 1],
+        )
+        opaque = [(t, i) for t, i in page.headings if i and not re.search(r"[^\W\d_]{2}", i)]
+        assert not opaque, (name, opaque)  # "#_2" says nothing of its section
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_region_is_named_and_reachable(site: Path, lang: str) -> None:
+    regions = 0
+    for name in site_pages(site):
+        if language(name) != lang:
+            continue
+        page = outline(site / name)
+        for region in page.regions:
+            regions += 1
+            label, by = region.get("aria-label"), region.get("aria-labelledby")
+            assert (label or "").strip() or (by and by in page.ids), (name, region)
+            assert region.get("tabindex") == "0", (name, region)  # a keyboard scrolls it
+    assert regions >= 20
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_search_snippets_keep_table_cells_apart(site: Path, lang: str) -> None:
+    from generator.i18n import load_localizers
+
+    loc = load_localizers(Path("."))[lang]
+    index = json.loads((site / "search" / f"search_index.{lang}.json").read_text("utf-8"))
+    texts = {d["location"]: d["text"] for d in index["docs"]}
+    value, meaning, sources = (loc.gettext(w) for w in ("Value", "Meaning", "Sources"))
+    knock_limit = next(t for where, t in texts.items() if where.endswith("#knock-limit"))
+    assert f"{value} {meaning} {sources}" in knock_limit
+    # a cell's column label (shown on phones) is not read into the cell's text
+    assert knock_limit.count(meaning) == 1, knock_limit
+    for where, text in texts.items():
+        assert f"{value}{meaning}" not in text, where
+        assert not re.search(r"\d%\d", text), (where, text)  # no chart figures run together
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_beta_and_stable_are_explained(site: Path, lang: str) -> None:
+    from generator.i18n import load_localizers
+
+    loc = load_localizers(Path("."))[lang]
+    prefix = "" if lang == "en" else f"{lang}/"
+    home = (site / f"{prefix}index.html").read_text(encoding="utf-8")
+    labels = re.findall(r'<span class="status status-(\w+)" title="([^"]+)">([^<]+)</span>', home)
+    assert {kind for kind, _, _ in labels} == {"beta", "stable"}
+    note = home.split('class="status-note"', 1)[1].split("</p>", 1)[0]
+    for kind, title, label in labels:
+        assert label == loc.gettext(kind.capitalize())
+        assert html.unescape(title) in html.unescape(note)  # the tooltip says what the note says
+    page = (site / f"{prefix}standard.html").read_text(encoding="utf-8")
+    assert re.search(
+        r'<p class="page-label"><span class="status status-stable" title="[^"]+">', page
+    )
