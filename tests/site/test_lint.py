@@ -37,9 +37,7 @@ def test_good_text_has_no_finding() -> None:
 
 def test_a_name_pasted_after_a_colon_is_found() -> None:
     polish = Language("pl", labels=("Remik standardowy",))
-    assert [f.kind for f in lint_text("różni się od gry: Remik standardowy", polish)] == [
-        "label"
-    ]
+    assert [f.kind for f in lint_text("różni się od gry: Remik standardowy", polish)] == ["label"]
 
 
 def test_four_digits_grouped_where_cldr_says_not() -> None:
