@@ -19,7 +19,7 @@ def other_value(name: str) -> tuple[list[str], object]:
             [flag] if not spec.default else ["--no-" + name.replace("_", "-")]
         ), not spec.default
     if spec.kind == "int":
-        value = spec.default - 1 if spec.default else 1  # type: ignore[operator]
+        value = spec.default + 1 if spec.default in (0, 1) else spec.default - 1  # type: ignore[operator]
         return [flag, str(value)], value
     value = next(c for c in spec.choices if c != spec.default)
     return [flag, value], value
