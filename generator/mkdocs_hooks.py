@@ -35,6 +35,7 @@ from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.site import generate, postbuild
 from generator.site import pages as site_pages
+from generator.site.environment import COMPILED
 from generator.site.version import short_commit, version
 from generator.variants.model import SITE_PAGES
 
@@ -189,6 +190,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     marked as HTML passes as written: the pages' own HTML (escaped when it was generated,
     :func:`on_page_context`), and the theme's own markup."""
     env.autoescape = True
+    env.bytecode_cache = COMPILED  # compiled once per process: `mkdocs serve` rebuilds fast
     return env
 
 
