@@ -21,10 +21,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from markupsafe import escape
+from jinja2 import Environment
+from markupsafe import Markup, escape
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import CombinedEvent, event_priority
+from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
@@ -179,3 +181,21 @@ def on_post_build(config: MkDocsConfig) -> None:
     codes = tuple(_state.get("localizers") or (SOURCE_LANGUAGE,))  # type: ignore[arg-type]
     postbuild.language_sitemaps(site, config.site_url or "/", codes)
     postbuild.language_search_indexes(site, codes)
+
+
+def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    """The theme's templates escape every value they print: page titles, the site's name,
+    navigation entries, whatever a translation or the rule data put there. Only what is
+    marked as HTML passes as written: the pages' own HTML (escaped when it was generated,
+    :func:`on_page_context`), and the theme's own markup."""
+    env.autoescape = True
+    return env
+
+
+@event_priority(-1000)  # the last: the search plugin rewrites the content as plain text
+def on_page_context(
+    context: dict[str, object], page: Page, config: MkDocsConfig, nav: object
+) -> dict[str, object]:
+    """A page's HTML was built from escaped text by the generator: the theme prints it as is."""
+    page.content = Markup(page.content or "")
+    return context

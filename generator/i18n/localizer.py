@@ -156,6 +156,15 @@ class Localizer:
             if recorder.get(key) in (None, State.TRANSLATED) or state is State.MISSING:
                 recorder[key] = state
 
+    def translations(self) -> dict[str, str]:
+        """Each message's msgid -> its translation, as this language shows it (the usable,
+        reviewed ones; every form of a plural joined by a line)."""
+        return {
+            msgid: "\n".join(strings)
+            for (context, msgid), (strings, fuzzy) in self._entries.items()
+            if strings and all(strings) and not fuzzy and context is None
+        }
+
     def record_unusable(self, msgid: str, context: str | None = None) -> None:
         """Record that the translation of ``msgid`` could not be used (the English text is
         shown): pages that use it say so."""

@@ -15,6 +15,7 @@ from pathlib import Path
 from generator.cache import cache_folder
 from generator.examples import example_values, rules_from
 from generator.i18n import Localizer, load_localizers
+from generator.i18n.style import read_style_guide
 from generator.simulation import HandStatistics
 from generator.site.language_pages import LanguagePages
 from generator.site.statistics import measure
@@ -39,6 +40,8 @@ class Inputs:
     statistics: Mapping[str, HandStatistics]
     translation: TranslationStatus
     example_values: Mapping[tuple[str, str], Mapping[str, object]]
+    style_guides: Mapping[str, str]
+    """Language -> its translators' style guide (``locales/<code>/STYLE.md``), when it has one."""
 
 
 def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
@@ -54,12 +57,14 @@ def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
             for variant in catalogue.variants.values()
             for example in variant.examples
         }
+    guides = {code: read_style_guide(root, code) for code in localizers}
     return Inputs(
         catalogue,
         localizers,
         measure(catalogue, cache),
         TranslationStatus.measure(root, cache),
         values,
+        {code: guide for code, guide in guides.items() if guide is not None},
     )
 
 
@@ -75,6 +80,7 @@ def render(inputs: Inputs, home: str = "/") -> dict[str, dict[str, str]]:
             inputs.statistics,
             inputs.translation,
             inputs.example_values,
+            inputs.style_guides.get(code),
         )
         out[code] = pages.all_pages()
         out[code]["404.md"] = pages.not_found(

@@ -18,12 +18,15 @@ from generator.simulation import HandStatistics
 from generator.site import pages as P
 from generator.site.cards import render_hand
 from generator.site.environment import environment, plain
+from generator.site.markup import render_document
 from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
 from generator.site.verdict import ROLES, verdict
 from generator.variants.model import Catalogue, Example, Variant
 
 _BACKTICKS = re.compile(r"`+")
+STYLE_PAGE = "style.md"
+"""A language's style guide for its translators (linked from the translators' page only)."""
 
 
 def fence(text: str) -> str:
@@ -65,6 +68,7 @@ class LanguagePages:
         statistics: Mapping[str, HandStatistics],
         translation: TranslationStatus | None,
         example_values: Mapping[tuple[str, str], Mapping[str, object]],
+        style_guide: str | None = None,
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
@@ -74,6 +78,8 @@ class LanguagePages:
         """The catalogs' status for the translators' page (no page without it)."""
         self.example_values = example_values
         """(variant id, example id) -> the engine's values of the example's placeholders."""
+        self.style_guide = style_guide
+        """This language's style guide for translators (Markdown), or None."""
         self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in catalogue.page_ids})
         self.env = environment(self.text)
 
@@ -195,6 +201,14 @@ class LanguagePages:
                 problems=self.translation.problems(self.loc.code),
                 language=self.loc.language_name(),
                 is_source=is_source(self.loc.code),
+                has_style_guide=self.style_guide is not None,
+            )
+        if self.style_guide is not None:
+            out[STYLE_PAGE] = self._render(
+                "style.md.j2",
+                meta={"search": {"exclude": True}},
+                language=self.loc.language_name(),
+                guide=Markup(render_document(self.style_guide, self.text.pages)),
             )
         for variant in variants:
             out[P.filename(variant.id)] = self.variant_page(variant)

@@ -44,6 +44,57 @@ def render(text: str, pages: Mapping[str, str]) -> str:
     return _EM.sub(r"<em>\1</em>", out)
 
 
+_HEADING = re.compile(r"(#{1,3})\s+(.*)")
+_ITEM = re.compile(r"[-*]\s+(.*)")
+
+
+def render_document(text: str, pages: Mapping[str, str]) -> str:
+    """A short document in plain Markdown (headings, paragraphs, ``- `` lists and the small
+    markup) as escaped Markdown and HTML: nothing of it passes through as written.
+
+    >>> print(render_document("# Terms\\n\\nWe say *gin*.\\n- knock <b>\\n", {}))
+    ## Terms
+    <BLANKLINE>
+    <p>We say <em>gin</em>.</p>
+    <BLANKLINE>
+    <ul><li>knock &lt;b&gt;</li></ul>
+    """
+    blocks: list[str] = []
+    paragraph: list[str] = []
+    items: list[str] = []
+
+    def close() -> None:
+        if paragraph:
+            blocks.append(f"<p>{render(' '.join(paragraph), pages)}</p>")
+            paragraph.clear()
+        if items:
+            blocks.append("<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>")
+            items.clear()
+
+    for line in text.splitlines():
+        stripped = line.strip()
+        heading_match = _HEADING.fullmatch(stripped)
+        item = _ITEM.fullmatch(stripped)
+        if not stripped:
+            close()
+        elif heading_match:
+            close()
+            level = min(len(heading_match.group(1)) + 1, 4)
+            blocks.append("#" * level + " " + heading(heading_match.group(2)))
+        elif item:
+            if paragraph:
+                close()
+            items.append(render(item.group(1), pages))
+        elif items and line.startswith((" ", "\t")):
+            items[-1] += " " + render(stripped, pages)
+        else:
+            if items:
+                close()
+            paragraph.append(stripped)
+    close()
+    return "\n\n".join(blocks) + "\n"
+
+
 def plain(text: str) -> str:
     """``text`` without markup, as plain text (links keep their label).
 

@@ -126,7 +126,7 @@ def _matches(selector: str, number: int | float, code: str) -> bool:
     if selector == "other":
         return True
     if selector in CATEGORIES:
-        return _category(code, number) == selector
+        return plural_category(code, number) == selector
     digits = _digits(number)
     if selector.endswith("*"):
         return digits.startswith(selector[:-1])
@@ -134,7 +134,8 @@ def _matches(selector: str, number: int | float, code: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _category(code: str, number: int | float) -> str:
+def plural_category(code: str, number: int | float) -> str:
+    """The CLDR plural category of ``number`` in language ``code``: "one", "few", …"""
     return str(Locale.parse(code).plural_form(number))
 
 

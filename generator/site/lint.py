@@ -1,0 +1,210 @@
+"""A lint of the generated pages for what reads as machine-made, in every language.
+
+What a native reader notices first when a sentence was assembled from parts, and
+what can be found by machine on the rendered text:
+
+- ``article``: an article or ending left for the reader to choose, "a(z)", "(e)s";
+- ``label``: a name's label form inside a sentence: a game title written as a table
+  label ("Ράμι: τυπικοί κανόνες") in running text, or a name pasted after a colon
+  ("różni się od gry: Remik standardowy");
+- ``plural``: a number with a noun in the wrong plural form for it ("1 πόντοι"), the
+  nouns and their categories being those of the language's own plural rules;
+- ``english``: an English word of the sources on a page of another language, unless
+  the language's translations use it too (names of games, "gin") or it is allowed;
+- ``grouping``: a four-digit number grouped where CLDR says not ("2 000" in Polish).
+
+Code (the rule editors' Python session), table headers and column labels, chart
+legends and the translators' list of open problems are not running text here.
+
+>>> lint_text("Mi a(z) Straight Gin?", Language("hu"))[0].kind
+'article'
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+import babel
+from babel.numbers import NumberFormatError, parse_decimal
+
+from generator.i18n import Localizer
+from generator.i18n.numbers import minimum_grouping_digits
+from generator.text import forms
+from generator.text.placeholders import PlaceholderError, pieces
+
+ALLOWED_ENGLISH = frozenset({"gin", "rummy", "big", "straight", "classic", "oklahoma"})
+"""English words a page of any language may show (parts of the games' names)."""
+
+_FENCE = re.compile(r"^( *)(`{3,})[^\n]*\n.*?^\1\2 *$", re.M | re.S)
+_FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
+_NOT_TEXT = re.compile(
+    r"<th\b[^>]*>.*?</th>|<span class=\"cell-label\"[^>]*>.*?</span>|<text\b[^>]*>.*?</text>"
+    r"|<code>.*?</code>|<ul class=\"translation-problems\">.*?</ul>|<script\b.*?</script>",
+    re.S,
+)
+_TAG = re.compile(r"<[^>]+>")
+_ATTRIBUTES = re.compile(r"\{:[^}]*\}")
+_ARTICLE = re.compile(r"(?<![\w(])\w{1,4}\(\w{1,4}\)")
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,\u00a0\u202f ]\d+)*)\s+([^\W\d_]+)")
+_GROUPED = re.compile(r"(?<![\d.,])\d[.,\u00a0\u202f ]\d{3}(?![\d.,]?\d)")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """Something on a page that reads as machine-made."""
+
+    kind: str
+    text: str
+    """The words found, with a little context."""
+    page: str = ""
+    language: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.language}/{self.page}: {self.kind}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Language:
+    """What the lint knows of one language."""
+
+    code: str
+    labels: tuple[str, ...] = ()
+    """The game titles as this language writes them (their label form)."""
+    english: frozenset[str] = frozenset()
+    """English words of the sources that this language's translations do not use."""
+    nouns: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """A noun of the language's plural rules -> the plural categories it stands for."""
+
+
+def running_text(markdown: str) -> str:
+    """The text a reader reads as sentences: no code, no labels, tags and entities gone."""
+    text = _FRONT.sub("", markdown)
+    text = _FENCE.sub("", text)
+    text = _NOT_TEXT.sub(" ", text)
+    text = _ATTRIBUTES.sub(" ", _TAG.sub(" ", text))
+    return " ".join(html.unescape(text).split())
+
+
+def _context(text: str, start: int, end: int) -> str:
+    return text[max(0, start - 25) : end + 25]
+
+
+def _value(written: str, code: str) -> float | None:
+    """The number a page writes in ``code``'s way ("1,7", "2 000"), or None."""
+    try:
+        return float(parse_decimal(written.replace("\u202f", "\u00a0"), locale=code))
+    except NumberFormatError:
+        return None
+
+
+def lint_text(text: str, language: Language) -> list[Finding]:
+    """The findings of one page's running text."""
+    found: list[Finding] = []
+    code = language.code
+    for m in _ARTICLE.finditer(text):
+        found.append(Finding("article", _context(text, m.start(), m.end())))
+    for label in language.labels:
+        if ": " in label and label in text:
+            at = text.index(label)
+            found.append(Finding("label", _context(text, at, at + len(label))))
+        if code != "en":
+            for m in re.finditer(r"[^\W\d_]: " + re.escape(label), text):
+                found.append(Finding("label", _context(text, m.start(), m.end())))
+    for m in _NUMBER_WORD.finditer(text):
+        categories = language.nouns.get(m.group(2).lower())
+        value = _value(m.group(1), code)
+        wrong = categories and value is not None
+        if wrong and forms.plural_category(code, value) not in categories:  # type: ignore[arg-type]
+            found.append(Finding("plural", _context(text, m.start(), m.end())))
+    if minimum_grouping_digits(babel.Locale.parse(code)) > 1:
+        for m in _GROUPED.finditer(text):
+            found.append(Finding("grouping", _context(text, m.start(), m.end())))
+    if code != "en":
+        for m in _WORD.finditer(text):
+            if m.group(0).casefold() in language.english:
+                found.append(Finding("english", _context(text, m.start(), m.end())))
+    return found
+
+
+def _words(texts: Iterable[str]) -> set[str]:
+    return {w.casefold() for text in texts for w in _WORD.findall(text)}
+
+
+def _rule_nouns(text: str) -> Iterator[tuple[str, str]]:
+    """(category, noun) of the plural rules a text gives inline: "one=# point" -> one, point."""
+    try:
+        asked = [p.form for p in pieces(text) if p.name and p.form]
+    except PlaceholderError:
+        return
+    for form in asked:
+        if not form or not forms.looks_like_rules(form):
+            continue
+        try:
+            rules = forms.parse_rules(form)
+        except forms.FormError:
+            continue
+        yield from _nouns_of(rules)
+
+
+def _nouns_of(rules: Iterable[forms.Rule]) -> Iterator[tuple[str, str]]:
+    """(category, noun) of each rule that puts a noun after the number; the noun of
+    ``other`` stands for every category no other rule names."""
+    rules = tuple(rules)
+    named = {r.selector for r in rules if r.selector in forms.CATEGORIES} - {"other"}
+    for rule in rules:
+        after = rule.text.split("#", 1)[1] if "#" in rule.text else ""
+        word = _WORD.search(after)
+        if not word or rule.selector not in forms.CATEGORIES:
+            continue
+        covered = [rule.selector] if rule.selector != "other" else set(forms.CATEGORIES) - named
+        for category in covered:
+            yield category, word.group(0).lower()
+
+
+def language_of(
+    localizer: Localizer, titles: Iterable[str], sources: Mapping[str, str], english: set[str]
+) -> Language:
+    """What the lint knows of ``localizer``'s language: ``sources`` are the English texts
+    and their translations in this language, ``english`` every word of the English texts."""
+    translated = [t for t in sources.values() if t]
+    mine = _words(translated)
+    nouns: dict[str, set[str]] = {}
+    for text in [*sources.values(), *(sources if localizer.code == "en" else ())]:
+        for category, noun in _rule_nouns(text):
+            nouns.setdefault(noun, set()).add(category)
+    for rules in localizer.grammar.numbers.values():
+        for category, noun in _nouns_of(rules):
+            nouns.setdefault(noun, set()).add(category)
+    foreign = {w for w in english if len(w) > 3} - mine - ALLOWED_ENGLISH
+    return Language(
+        localizer.code,
+        tuple(localizer.gettext(t) for t in titles),
+        frozenset(foreign),
+        {noun: frozenset(c) for noun, c in nouns.items()},
+    )
+
+
+def lint_pages(
+    pages: Mapping[str, Mapping[str, str]],
+    localizers: Mapping[str, Localizer],
+    titles: Iterable[str],
+) -> list[Finding]:
+    """Every finding of every page (language -> file name -> Markdown, as
+    :func:`generator.site.generate.render` makes them)."""
+    titles = tuple(titles)
+    catalogs = {code: loc.translations() for code, loc in localizers.items()}
+    msgids = {m for translations in catalogs.values() for m in translations}
+    english = _words(msgids)
+    found: list[Finding] = []
+    for code, files in pages.items():
+        loc = localizers[code]
+        sources = catalogs[code] if code != "en" else {m: m for m in msgids}
+        language = language_of(loc, titles, sources, english)
+        for name, markdown in sorted(files.items()):
+            for finding in lint_text(running_text(markdown), language):
+                found.append(Finding(finding.kind, finding.text, name, code))
+    return found
