@@ -148,6 +148,12 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
         "commit_known": commit is not None,
         "closing": escape(gettext("No sign-up, no account: share the link and start playing.")),
         "version_label": escape(gettext("Version")),
+        # the palette toggle's names, by the scheme each option switches to
+        "palette_toggle": {
+            option.get("scheme", "default"): escape(gettext(option["toggle"]["name"]))
+            for option in config.theme.get("palette") or []
+            if isinstance(option, dict) and option.get("toggle")
+        },
     }
     search = config.plugins.get("material/search") or config.plugins.get("search")
     if search is not None:
