@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po, write_po
 
 from tests.support import ROOT
 
+pytestmark = pytest.mark.xdist_group("hostile-translations")  # one build, in one worker
 CODE = "de"
 SCRIPT = "<script>alert(1)</script>"
 HOSTILE = {
