@@ -34,7 +34,7 @@ from generator.text.placeholders import PlaceholderError, fill_with
 from generator.variants import aspect_cell
 from generator.variants.model import SITE_PAGES, Aspect, Catalogue, Parameter, Variant
 
-HOME, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
+HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
 
 OR_LISTS = frozenset({"targets", "options"})
 """List placeholders joined with "or" ("100 or 250"); the others with "and"."""

@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from generator.engine import Ending, Rules, knock_limit, min_deadwood, parse_card, settle
+from generator.engine import (
+    Ending,
+    Rules,
+    Settlement,
+    knock_limit,
+    min_deadwood,
+    parse_card,
+    settle,
+)
 
 
 def N_(message: str) -> str:
@@ -107,25 +115,7 @@ def verdict(hands: Mapping[str, str], rules: Rules) -> Verdict | None:
     roles = dict(ROLES)
     upcard = parse_card(hands["upcard"]) if "upcard" in hands else None
     if "knocker" in hands and "defender" in hands:
-        result = settle(hands["knocker"], hands["defender"], rules, upcard=upcard)
-        if result.ending is Ending.GIN or result.ending is Ending.NO_SCORE:
-            roles["knocker"] = GOES_GIN
-        elif result.ending is Ending.BIG_GIN:
-            roles["knocker"] = GOES_BIG_GIN
-        values = {
-            "knocker": result.knocker_deadwood,
-            "defender": result.defender_deadwood,
-            "points": result.points,
-            "layoffs": len(result.layoffs),
-        }
-        if result.ending is Ending.KNOCK:
-            message = KNOCK_AFTER_LAYOFFS if result.layoffs else KNOCK
-        elif result.ending is Ending.UNDERCUT:
-            message = UNDERCUT_AFTER_LAYOFFS if result.layoffs else UNDERCUT
-        else:
-            message = SETTLED[result.ending]
-        extra = (DOUBLED,) if result.multiplier > 1 else ()
-        return Verdict(message, values, roles, extra)
+        return settled(settle(hands["knocker"], hands["defender"], rules, upcard=upcard))
     hand = hands.get("hand")
     if hand is None or len(hand.split()) != 10:
         return None
@@ -139,3 +129,45 @@ def verdict(hands: Mapping[str, str], rules: Rules) -> Verdict | None:
         return Verdict(GIN_ONLY, {"deadwood": deadwood}, roles)
     message = MAY_KNOCK if deadwood <= limit else MAY_NOT_KNOCK
     return Verdict(message, {"deadwood": deadwood, "limit": limit}, roles)
+
+
+def settled(result: Settlement) -> Verdict:
+    """The verdict on a settlement: of an example's hands, or of a hand played on the Play
+    page (with the declaration and layoffs its players chose)."""
+    roles = dict(ROLES)
+    if result.ending is Ending.GIN or result.ending is Ending.NO_SCORE:
+        roles["knocker"] = GOES_GIN
+    elif result.ending is Ending.BIG_GIN:
+        roles["knocker"] = GOES_BIG_GIN
+    values = {
+        "knocker": result.knocker_deadwood,
+        "defender": result.defender_deadwood,
+        "points": result.points,
+        "layoffs": len(result.layoffs),
+    }
+    if result.ending is Ending.KNOCK:
+        message = KNOCK_AFTER_LAYOFFS if result.layoffs else KNOCK
+    elif result.ending is Ending.UNDERCUT:
+        message = UNDERCUT_AFTER_LAYOFFS if result.layoffs else UNDERCUT
+    else:
+        message = SETTLED[result.ending]
+    extra = (DOUBLED,) if result.multiplier > 1 else ()
+    return Verdict(message, values, roles, extra)
+
+
+MESSAGES = (
+    *ROLES.values(),
+    GOES_GIN,
+    GOES_BIG_GIN,
+    KNOCK,
+    KNOCK_AFTER_LAYOFFS,
+    UNDERCUT,
+    UNDERCUT_AFTER_LAYOFFS,
+    *SETTLED.values(),
+    DOUBLED,
+    MAY_KNOCK,
+    MAY_NOT_KNOCK,
+    GIN_ONLY,
+    GIN_HAND,
+)
+"""Every sentence and caption a verdict may use (the Play page carries their translations)."""
