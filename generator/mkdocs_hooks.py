@@ -21,10 +21,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from markupsafe import escape
+from jinja2 import Environment
+from markupsafe import Markup, escape
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import CombinedEvent, event_priority
+from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
@@ -33,6 +35,7 @@ from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.site import generate, play_assets, postbuild
 from generator.site import pages as site_pages
+from generator.site.environment import COMPILED
 from generator.site.version import short_commit, version
 from generator.variants.model import SITE_PAGES
 
@@ -146,6 +149,12 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
         "commit_known": commit is not None,
         "closing": escape(gettext("No sign-up, no account: share the link and start playing.")),
         "version_label": escape(gettext("Version")),
+        # the palette toggle's names, by the scheme each option switches to
+        "palette_toggle": {
+            option.get("scheme", "default"): escape(gettext(option["toggle"]["name"]))
+            for option in config.theme.get("palette") or []
+            if isinstance(option, dict) and option.get("toggle")
+        },
     }
     search = config.plugins.get("material/search") or config.plugins.get("search")
     if search is not None:
@@ -184,3 +193,22 @@ def on_post_build(config: MkDocsConfig) -> None:
         play_assets.vendor(site, project_root(config))
     except play_assets.MissingPackage as e:
         raise PluginError(str(e)) from None
+
+
+def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    """The theme's templates escape every value they print: page titles, the site's name,
+    navigation entries, whatever a translation or the rule data put there. Only what is
+    marked as HTML passes as written: the pages' own HTML (escaped when it was generated,
+    :func:`on_page_context`), and the theme's own markup."""
+    env.autoescape = True
+    env.bytecode_cache = COMPILED  # compiled once per process: `mkdocs serve` rebuilds fast
+    return env
+
+
+@event_priority(-1000)  # the last: the search plugin rewrites the content as plain text
+def on_page_context(
+    context: dict[str, object], page: Page, config: MkDocsConfig, nav: object
+) -> dict[str, object]:
+    """A page's HTML was built from escaped text by the generator: the theme prints it as is."""
+    page.content = Markup(page.content or "")
+    return context

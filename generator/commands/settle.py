@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from generator.commands._rules import add_card_rules, add_settle_rules, rules_from
+from generator.commands._rules import add_hand_rules, rules_from
 from generator.engine import settle
 
 
@@ -19,8 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--defender", required=True, metavar="HAND")
     parser.add_argument("--upcard", metavar="CARD", help="the first upcard (Oklahoma)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    add_card_rules(parser)
-    add_settle_rules(parser)
+    add_hand_rules(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -2,7 +2,7 @@
 
 With ``--variant ID`` the rules are that game form's, read from the rule data
 (``--rules DIR``: the project folder holding ``rules/``). Without it, the rule
-options (``--gin-only``/``--no-knocking``, ``--oklahoma``, ``--stock-end`` …)
+options (``--no-knocking``, ``--oklahoma``, ``--stock-end void_at_two`` …)
 describe the game, the standard game being the default. Prints the shares of
 hands ending by gin, big gin, knock, undercut and dead hand, and the average
 turns and points per hand; ``--json`` prints the same as JSON.
@@ -11,13 +11,12 @@ turns and points per hand; ``--json`` prints the same as JSON.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 
 from generator.commands._inputs import project_folder, writable_folder
-from generator.commands._rules import add_card_rules, add_settle_rules, rules_from
-from generator.engine import Rules, StockEnd
+from generator.commands._rules import add_hand_rules, rules_from
+from generator.engine import Rules
 from generator.simulation import ENDINGS, hand_statistics
 
 _NAMES = {
@@ -40,19 +39,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--cache", metavar="DIR", help="read and store results in this folder")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    add_card_rules(parser)
-    add_settle_rules(parser)
-    parser.add_argument(
-        "--no-knocking", dest="gin_only", action="store_true", help="same as --gin-only"
-    )
-    parser.add_argument(
-        "--stock-end",
-        choices=[s.value for s in StockEnd],
-        default=StockEnd.REPLENISH.value,
-        help="what happens when the stock runs low (replenish)",
-    )
-    parser.add_argument("--dead-cards", type=int, default=2, help="cards never drawn (2)")
-    parser.add_argument("--discard-taken-card", action="store_true")
+    add_hand_rules(parser)
 
 
 def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
@@ -65,13 +52,7 @@ def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
             known = ", ".join(catalogue.variants)
             raise ValueError(f"no variant {args.variant!r} in the rule data (known: {known})")
         return variant.id, variant.rules
-    rules = dataclasses.replace(
-        rules_from(args),
-        stock_end=StockEnd(args.stock_end),
-        dead_cards=args.dead_cards,
-        discard_taken_card=args.discard_taken_card,
-    )
-    return "rules from the options", rules
+    return "rules from the options", rules_from(args)
 
 
 def run(args: argparse.Namespace) -> int:

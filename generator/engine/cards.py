@@ -101,11 +101,6 @@ def deck() -> tuple[Card, ...]:
     return DECK
 
 
-def card_from_index(index: int) -> Card:
-    """The card at bit ``index`` (0–51) of a hand mask."""
-    return DECK[index]
-
-
 def parse_card(text: str) -> Card:
     """The card written ``text``; :raises: ValueError naming the bad token.
 

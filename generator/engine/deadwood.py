@@ -186,10 +186,6 @@ class Arrangement:
     discard: Card | None = None
 
     @property
-    def deadwood_points(self) -> int:
-        return self.points
-
-    @property
     def is_gin(self) -> bool:
         return not self.deadwood
 

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from generator.engine.cards import DECK, Card, Hand, parse_card, parse_cards, parse_hand
 
-PLAYERS = 2
 HAND_SIZE = 10
 FULL_DECK = (1 << 52) - 1
 """The mask of all 52 cards."""

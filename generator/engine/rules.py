@@ -6,8 +6,6 @@ into these values by :mod:`generator.variants`; the engine never reads YAML.
 
 >>> Rules().knock_limit
 10
->>> Rules(knocking=False).can_ever_knock
-False
 >>> Rules(knock_limit=11)
 Traceback (most recent call last):
 ...
@@ -183,11 +181,6 @@ class Rules:
             raise ValueError("oklahoma sets a knock limit, but knocking is off")
         if not 0 <= self.dead_cards <= 10:
             raise ValueError(f"dead_cards must be between 0 and 10, not {self.dead_cards}")
-
-    @property
-    def can_ever_knock(self) -> bool:
-        """True when some hand under these rules may end by a knock (not only gin)."""
-        return self.knocking
 
     def knock_limit_for(self, upcard_rank: int | None = None) -> int | None:
         """The knock limit of a deal, given the first upcard's rank (1 = ace … 13 = king).

@@ -152,17 +152,19 @@ def run_doctest(text: str, name: str = "example") -> list[tuple[int, str, str]]:
     return [(e.lineno, e.source.strip(), why) for e, why in runner.found]
 
 
-def check_example(example: Example, variant: Variant) -> list[Problem]:
+def check_example(
+    example: Example, variant: Variant, rules: engine.Rules | None = None
+) -> list[Problem]:
     """Every problem of one example."""
     where = example.location
     label = f"example '{example.id}'"
     problems: list[Problem] = []
-    for message in check_hands(example, variant.rules):
+    for message in check_hands(example, rules or variant.rules):
         problems.append(Problem(where, f"{label}: {message}"))
     if problems:
         return problems
     try:
-        values = example_values(example, variant.rules)
+        values = example_values(example, rules or variant.rules)
     except RuleDataError as error:
         return [Problem.from_error(error)]
     known = {*values, *rule_fields(), *match_fields(), *TEXT_NAMES}
@@ -189,7 +191,7 @@ def check_examples(root: Path) -> list[Problem]:
     it loads. Doctests run with :func:`~generator.examples.variant_rules` reading
     ``root``'s rule data.
     """
-    from generator.variants import load_catalogue
+    from generator.variants import example_rules, load_catalogue
 
     try:
         catalogue = load_catalogue(root)
@@ -199,5 +201,6 @@ def check_examples(root: Path) -> list[Problem]:
     with rules_from(root):
         for variant in catalogue.variants.values():
             for example in variant.examples:
-                problems.extend(check_example(example, variant))
+                played = example_rules(catalogue, variant, example)
+                problems.extend(check_example(example, variant, played))
     return problems

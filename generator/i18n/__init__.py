@@ -25,7 +25,7 @@ from generator.i18n.reading import (
     read_project_catalogs,
 )
 from generator.i18n.state import SOURCE_LANGUAGE, State, languages
-from generator.text.placeholders import PlaceholderError, names
+from generator.text.placeholders import PlaceholderError
 
 
 def english() -> Localizer:
@@ -50,14 +50,6 @@ def load_localizers(root: Path) -> dict[str, Localizer]:
             raise po
         localizers[code] = Localizer(code, po.catalog if po is not None else None)
     return localizers
-
-
-def placeholders_of(text: str) -> tuple[str, ...] | None:
-    """The placeholder names of ``text``, or None if its braces are malformed."""
-    try:
-        return names(text)
-    except PlaceholderError:
-        return None
 
 
 __all__ = [

@@ -22,6 +22,12 @@ from generator.safe_yaml import read
 
 RANK_CONTEXT = "card index"
 SUIT_CONTEXT = "suit"
+RANK_NAME_CONTEXT = "rank name"
+CARD_NAME_CONTEXT = "card name"
+CARD_NAME = "{rank} of {suit}"
+"""How a screen reader hears a card: a rank's name (or number) and a suit's name."""
+RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+"""The ranks a card's name calls by a word; the others by their number."""
 RANK_MSGIDS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """The English index of ranks 1 (ace) to 13 (king)."""
 SUIT_MSGIDS: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
@@ -88,5 +94,10 @@ class _Everywhere(Mapping[str, str]):
 
 
 def card_defaults() -> dict[tuple[str, str], Mapping[str, str]]:
-    """(context, msgid) -> {language: usual value} (no values: the msgid in every language)."""
-    return {(m.context, m.msgid): m.values or _Everywhere(m.msgid) for m in card_messages()}
+    """(context, msgid) -> {language: usual value} of the card indices and suits a new
+    catalog starts with (an index without values: the msgid in every language)."""
+    return {
+        (m.context, m.msgid): m.values or _Everywhere(m.msgid)
+        for m in card_messages()
+        if m.values or m.context == RANK_CONTEXT
+    }

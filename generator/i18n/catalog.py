@@ -48,7 +48,6 @@ from generator.i18n.reading import (
 )
 from generator.i18n.state import SOURCE_LANGUAGE, languages
 from generator.text.forms import parse_name_forms
-from generator.text.placeholders import PlaceholderError, names
 
 MAPPING_FILE = "babel.cfg"
 PROJECT = "gin-rules"
@@ -61,7 +60,10 @@ METHODS = {
 RULES_METHOD = METHODS["gin_rules_yaml"]
 NOTHING_TO_TRANSLATE = frozenset({"sources"})
 """Rules files (by name) that hold no text to translate."""
-BRACE_FLAG = "python-brace-format"
+FORMAT_FLAGS = frozenset({"python-brace-format", "python-format"})
+"""Flags of Python's own formats. The project's placeholders are not Python's (a translation
+may ask for a form, ``{title:ine}``, which Python would read as a format spec), so its
+catalogs carry none of them, and ``msgfmt -c`` does not judge them by Python's rules."""
 
 
 @dataclass(frozen=True)
@@ -115,21 +117,15 @@ def extract_template(root: Path) -> Catalog:
     )
     found = _extract(root, method_map, options_map)
     for filename, lineno, message, comments, context in found:
-        flags: set[str] = set()
-        text = message[0] if isinstance(message, tuple) else message
-        try:
-            if names(text):
-                flags.add(BRACE_FLAG)
-        except PlaceholderError:
-            pass
         template.add(
             message,
             None,
             [(Path(filename).as_posix(), lineno)],
             auto_comments=comments,
-            flags=flags,
             context=context,
         )
+    for message in template:  # Babel marks every text with braces as Python's format
+        message.flags -= FORMAT_FLAGS
     return template
 
 
@@ -234,6 +230,7 @@ def merge(
         key = (message.context, _singular(message))
         if message.fuzzy and not message.previous_id and key in previous:
             message.previous_id = previous[key]
+        message.flags -= FORMAT_FLAGS
         if message.context in OPTIONAL_CONTEXTS and message.fuzzy and not _forms_text(message):
             # a guess from another message (a title's translation) is no list of forms
             message.string = ""

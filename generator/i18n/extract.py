@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from generator.errors import Location, RuleDataError
-from generator.i18n.cards import CARDS_FILE, RANK_CONTEXT, card_messages
+from generator.i18n.cards import CARDS_FILE, RANK_CONTEXT, SUIT_CONTEXT, card_messages
 from generator.text.forms import NAME_FORMS_CONTEXT
 from generator.text.placeholders import PlaceholderError, names
 from generator.variants import load_catalogue
@@ -115,8 +115,10 @@ def _cards(path: Path) -> Iterator[Extracted]:
                 "Card index: the rank letter or number printed in the corner of cards of this"
                 " language's packs" + (f", for {m.comment}." if m.comment else ".")
             )
-        else:
+        elif m.context == SUIT_CONTEXT:
             where = "Suit name, as a word in a sentence or a table."
+        else:
+            where = m.comment[:1].upper() + m.comment[1:] + "."
         yield m.line, "pgettext", (m.context, m.msgid), [where]
 
 
@@ -139,6 +141,10 @@ def extract_rules(
     for source in catalogue.texts:
         if source.location.path == shown:
             text = source.text
-            yield source.location.line, "gettext", text, comments(text, source.comment, meanings)
+            notes = comments(text, source.comment, meanings)
+            if source.context is None:
+                yield source.location.line, "gettext", text, notes
+            else:
+                yield source.location.line, "pgettext", (source.context, text), notes
             if titles.get(source.comment) == text:
                 yield source.location.line, "pgettext", (NAME_FORMS_CONTEXT, text), [NAME_FORMS]

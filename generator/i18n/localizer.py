@@ -32,12 +32,21 @@ from babel.lists import format_list as _format_list
 from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 
-from generator.i18n.cards import RANK_CONTEXT, RANK_MSGIDS, SUIT_CONTEXT, SUIT_MSGIDS
+from generator.i18n.cards import (
+    CARD_NAME,
+    CARD_NAME_CONTEXT,
+    RANK_CONTEXT,
+    RANK_MSGIDS,
+    RANK_NAME_CONTEXT,
+    RANK_NAMES,
+    SUIT_CONTEXT,
+    SUIT_MSGIDS,
+)
 from generator.i18n.numbers import format_number, format_percent
 from generator.i18n.state import SOURCE_LANGUAGE, State
 from generator.i18n.usable import usable
 from generator.text import forms
-from generator.text.placeholders import PlaceholderError, fill_with
+from generator.text.placeholders import PlaceholderError, fill, fill_with
 
 _V = TypeVar("_V")
 Resolve = Callable[[str, str | None, str], str]
@@ -322,6 +331,18 @@ class Localizer:
         if not 1 <= rank <= 13:
             raise ValueError(f"rank {rank} is not between 1 and 13")
         return self.pgettext(RANK_CONTEXT, RANK_MSGIDS[rank - 1])
+
+    def card_name(self, rank: int, suit: str) -> str:
+        """A card as a screen reader names it in this language: "ace of spades", "7 of hearts"."""
+        named = RANK_NAMES.get(rank)
+        rank_name = self.pgettext(RANK_NAME_CONTEXT, named) if named else self.format_number(rank)
+        pattern = self.pgettext(CARD_NAME_CONTEXT, CARD_NAME)
+        values = {"rank": rank_name, "suit": self.suit_name(suit)}
+        try:
+            return fill(pattern, values)
+        except PlaceholderError:
+            self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT)
+            return fill(CARD_NAME, values)
 
     def suit_name(self, suit: str) -> str:
         """The name of a suit ("s", "h", "d", "c", or "spades" …) in this language."""

@@ -96,13 +96,17 @@ def changes(path: Path, content: bytes, code: str | None = None) -> bool:
     old = path.read_bytes()
     if without_dates(old) == without_dates(content):
         return False
-    if code is None:
-        return True
+    if code is None or _flag_lines(old) != _flag_lines(content):
+        return True  # flags as written (Babel adds Python's format flags when it reads)
     try:
         before = parse_po(old, path.name, code).catalog
     except CatalogError:
         return True
     return _content(before) != _content(parse_po(content, path.name, code).catalog)
+
+
+def _flag_lines(content: bytes) -> list[bytes]:
+    return sorted(line for line in content.split(b"\n") if line.startswith((b"#,", b"#~ #,")))
 
 
 def write_atomically(path: Path, content: bytes) -> None:

@@ -80,15 +80,16 @@ def _opening(
         repr((heading, [(name, s) for name, s in series], sorted(labels.items()))).encode()
     ).hexdigest()[:10]
     title_id = f"{kind}-{digest}"
-    summary = "; ".join(
-        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows)
+    # sentences, one per game ("; " reads as a question mark in Greek)
+    summary = " ".join(
+        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows) + "."
         for name, stats in series
     )
     return [
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
         f' viewBox="0 0 {width} {height}" width="{width}" height="{height}"'
         f' font-family="sans-serif" font-size="{FONT}">',
-        f'<title id="{title_id}">{escape(heading + (": " if heading else "") + summary)}</title>',
+        f'<title id="{title_id}">{escape((heading + ". " if heading else "") + summary)}</title>',
     ]
 
 

@@ -28,8 +28,8 @@ def card_face(card: Card, localizer: Localizer) -> str:
 
 
 def card_name(card: Card, localizer: Localizer) -> str:
-    """A card as text: its index and its suit's name ("7 hearts")."""
-    return f"{localizer.rank_index(card.rank)} {localizer.suit_name(card.suit)}"
+    """A card as a screen reader names it ("ace of spades", "7 of hearts")."""
+    return localizer.card_name(card.rank, card.suit)
 
 
 def _names(cards: Iterable[Card], localizer: Localizer) -> str:
@@ -62,5 +62,5 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: Localiz
             f"{label}</span>{inner}</span>"
         )
         spoken.append(localizer.format("Deadwood: {cards}", cards=_names(deadwood, localizer)))
-    alt = html.escape("; ".join(spoken), quote=True)
+    alt = html.escape(". ".join(spoken) + ".", quote=True)  # sentences: "; " reads as "?" in Greek
     return f'<div class="hand" role="img" aria-label="{alt}">{"".join(groups)}</div>'

@@ -39,7 +39,9 @@ class _CompiledTemplates(jinja2.BytecodeCache):
         self._code[bucket.key] = bucket.bytecode_to_string()
 
 
-_COMPILED = _CompiledTemplates()
+COMPILED = _CompiledTemplates()
+"""Templates compiled in this process: the pages' and the theme's (kept across the rebuilds
+of `mkdocs serve`, whose MkDocs makes a new environment each time)."""
 
 
 def plain(text: object) -> str:
@@ -55,7 +57,7 @@ def heading(text: object) -> Markup:
 def environment(text: SiteText) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
-        bytecode_cache=_COMPILED,
+        bytecode_cache=COMPILED,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.cache import cache_folder
+from generator.engine import Rules
 from generator.examples import example_values, rules_from
 from generator.i18n import Localizer, load_localizers
 from generator.i18n.style import read_style_guide
@@ -20,7 +21,7 @@ from generator.simulation import HandStatistics
 from generator.site.language_pages import LanguagePages
 from generator.site.statistics import measure
 from generator.site.translation_status import TranslationStatus
-from generator.variants import load_catalogue
+from generator.variants import example_rules, load_catalogue
 from generator.variants.model import Catalogue
 
 
@@ -40,6 +41,8 @@ class Inputs:
     statistics: Mapping[str, HandStatistics]
     translation: TranslationStatus
     example_values: Mapping[tuple[str, str], Mapping[str, object]]
+    example_rules: Mapping[tuple[str, str], Rules]
+    """(variant id, example id) -> the rules the example is played by (options included)."""
     style_guides: Mapping[str, str]
     """Language -> its translators' style guide (``locales/<code>/STYLE.md``), when it has one."""
 
@@ -51,9 +54,14 @@ def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
     if languages is not None:
         localizers = {code: localizers[code] for code in languages if code in localizers}
     cache = cache_folder(root)
+    played = {
+        (variant.id, example.id): example_rules(catalogue, variant, example)
+        for variant in catalogue.variants.values()
+        for example in variant.examples
+    }
     with rules_from(root):
         values = {
-            (variant.id, example.id): example_values(example, variant.rules)
+            (variant.id, example.id): example_values(example, played[(variant.id, example.id)])
             for variant in catalogue.variants.values()
             for example in variant.examples
         }
@@ -64,6 +72,7 @@ def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
         measure(catalogue, cache),
         TranslationStatus.measure(root, cache),
         values,
+        played,
         {code: guide for code, guide in guides.items() if guide is not None},
     )
 
@@ -80,6 +89,7 @@ def render(inputs: Inputs, home: str = "/") -> dict[str, dict[str, str]]:
             inputs.statistics,
             inputs.translation,
             inputs.example_values,
+            inputs.example_rules,
             inputs.style_guides.get(code),
         )
         out[code] = pages.all_pages()

@@ -72,6 +72,7 @@ class LanguagePages:
         statistics: Mapping[str, HandStatistics],
         translation: TranslationStatus | None,
         example_values: Mapping[tuple[str, str], Mapping[str, object]],
+        example_rules: Mapping[tuple[str, str], Rules],
         style_guide: str | None = None,
     ) -> None:
         self.loc = localizer
@@ -81,6 +82,8 @@ class LanguagePages:
         self.translation = translation
         """The catalogs' status for the translators' page (no page without it)."""
         self.example_values = example_values
+        self.example_rules = example_rules
+        """(variant id, example id) -> the rules it is played by."""
         """(variant id, example id) -> the engine's values of the example's placeholders."""
         self.style_guide = style_guide
         """This language's style guide for translators (Markdown), or None."""
@@ -132,11 +135,12 @@ class LanguagePages:
     def example(self, example: Example, variant: Variant) -> dict[str, Any]:
         """What an example shows: prose with computed values, drawn hands, the doctest."""
         values = self.example_values[(variant.id, example.id)]
-        judged = verdict(example.hands, variant.rules)
+        rules = self.example_rules[(variant.id, example.id)]
+        judged = verdict(example.hands, rules)
         roles = judged.roles if judged is not None else ROLES
         hands = []
         for role, notation in example.hands.items():
-            cards, melds = _arranged(notation, variant.rules)
+            cards, melds = _arranged(notation, rules)
             label = self.loc.gettext(roles.get(role, role))
             hands.append({"label": label, "html": Markup(render_hand(cards, melds, self.loc))})
         said = []

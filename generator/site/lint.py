@@ -41,10 +41,18 @@ ALLOWED_ENGLISH = frozenset({"gin", "rummy", "big", "straight", "classic", "okla
 _FENCE = re.compile(r"^( *)(`{3,})[^\n]*\n.*?^\1\2 *$", re.M | re.S)
 _FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
 _NOT_TEXT = re.compile(
-    r"<th\b[^>]*>.*?</th>|<span class=\"cell-label\"[^>]*>.*?</span>|<text\b[^>]*>.*?</text>"
-    r"|<code>.*?</code>|<ul class=\"translation-problems\">.*?</ul>|<script\b.*?</script>",
+    r"<th\b[^>]*>.*?</th>|<span class=\"cell-label\"[^>]*>.*?</span>|<svg\b.*?</svg>"
+    r"|<code>.*?</code>|<ul class=\"translation-problems\">.*?</ul>|<script\b.*?</script>"
+    r"|<cite\b[^>]*>.*?</cite>",
     re.S,
 )
+"""Not running text: table and column labels, charts (a table gives their figures), code,
+the translators' list of problems, the cited titles of sources."""
+_DETAILS = re.compile(r'^\s*\?\?\?\+? \w+ "', re.M)
+_BLOCK = re.compile(
+    r"</?(p|div|li|ul|ol|dl|dt|dd|td|tr|table|caption|figure|figcaption|h\d)\b[^>]*>"
+)
+_SENTENCES = re.compile(r"<(p|td|caption|figcaption|dd)\b[^>]*>(.*?)</\1>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _ATTRIBUTES = re.compile(r"\{:[^}]*\}")
 _ARTICLE = re.compile(r"(?<![\w(])\w{1,4}\(\w{1,4}\)")
@@ -80,13 +88,29 @@ class Language:
     """A noun of the language's plural rules -> the plural categories it stands for."""
 
 
-def running_text(markdown: str) -> str:
-    """The text a reader reads as sentences: no code, no labels, tags and entities gone."""
+def _page(markdown: str) -> str:
     text = _FRONT.sub("", markdown)
     text = _FENCE.sub("", text)
-    text = _NOT_TEXT.sub(" ", text)
-    text = _ATTRIBUTES.sub(" ", _TAG.sub(" ", text))
-    return " ".join(html.unescape(text).split())
+    text = _DETAILS.sub('"', text)
+    return _NOT_TEXT.sub(" ", text)
+
+
+def _plain(html_text: str) -> str:
+    text = _ATTRIBUTES.sub(" ", _TAG.sub("", _BLOCK.sub("\n", html_text)))
+    return "\n".join(
+        " ".join(line.split()) for line in html.unescape(text).splitlines() if line.strip()
+    )
+
+
+def running_text(markdown: str) -> str:
+    """The text a reader reads: no code, no labels, no chart; a line per block."""
+    return _plain(_page(markdown))
+
+
+def sentences(markdown: str) -> str:
+    """The text of paragraphs, table cells and captions: where a name is part of a sentence
+    (headings, lists and labels name things on their own)."""
+    return "\n".join(_plain(m.group(2)) for m in _SENTENCES.finditer(_page(markdown)))
 
 
 def _context(text: str, start: int, end: int) -> str:
@@ -101,19 +125,21 @@ def _value(written: str, code: str) -> float | None:
         return None
 
 
-def lint_text(text: str, language: Language) -> list[Finding]:
-    """The findings of one page's running text."""
+def lint_text(text: str, language: Language, sentence_text: str | None = None) -> list[Finding]:
+    """The findings of one page's running text (``sentence_text``: the part of it that is
+    sentences, where a name's label form is out of place; all of it when not given)."""
     found: list[Finding] = []
     code = language.code
     for m in _ARTICLE.finditer(text):
         found.append(Finding("article", _context(text, m.start(), m.end())))
+    said = text if sentence_text is None else sentence_text
     for label in language.labels:
-        if ": " in label and label in text:
-            at = text.index(label)
-            found.append(Finding("label", _context(text, at, at + len(label))))
+        if ": " in label and label in said:
+            at = said.index(label)
+            found.append(Finding("label", _context(said, at, at + len(label))))
         if code != "en":
-            for m in re.finditer(r"[^\W\d_]: " + re.escape(label), text):
-                found.append(Finding("label", _context(text, m.start(), m.end())))
+            for m in re.finditer(r"[^\W\d_]: " + re.escape(label), said):
+                found.append(Finding("label", _context(said, m.start(), m.end())))
     for m in _NUMBER_WORD.finditer(text):
         categories = language.nouns.get(m.group(2).lower())
         value = _value(m.group(1), code)
@@ -205,6 +231,6 @@ def lint_pages(
         sources = catalogs[code] if code != "en" else {m: m for m in msgids}
         language = language_of(loc, titles, sources, english)
         for name, markdown in sorted(files.items()):
-            for finding in lint_text(running_text(markdown), language):
+            for finding in lint_text(running_text(markdown), language, sentences(markdown)):
                 found.append(Finding(finding.kind, finding.text, name, code))
     return found

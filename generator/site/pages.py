@@ -32,7 +32,14 @@ from generator.site.markup import UnknownPage
 from generator.text.forms import FormError
 from generator.text.placeholders import PlaceholderError, fill_with
 from generator.variants import aspect_cell
-from generator.variants.model import SITE_PAGES, Aspect, Catalogue, Parameter, Variant
+from generator.variants.model import (
+    OPTION_CONTEXT,
+    SITE_PAGES,
+    Aspect,
+    Catalogue,
+    Parameter,
+    Variant,
+)
 
 HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
 
@@ -141,9 +148,9 @@ class SiteText:
 
     def _localize(self, key: str, value: object) -> object:
         if isinstance(value, tuple):
-            items = [self.loc.gettext(str(v)) for v in value]
             if key == "reasons":
-                return " ".join(items)
+                return " ".join(self.loc.gettext(str(v)) for v in value)
+            items = [self.loc.pgettext(OPTION_CONTEXT, str(v)) for v in value]
             style = "or" if key in OR_LISTS else "standard"
             return self.loc.format_list(items, style) if items else ""
         if key in ("title", "standard") and isinstance(value, str):

@@ -24,7 +24,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.engine import rules_to_json
+from generator.engine import deck, rules_to_json
 from generator.errors import RuleDataError
 from generator.i18n import Localizer, Name, State
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -210,7 +210,7 @@ class PlayPage:
             "names": {t: markup.plain(loc.gettext(t)) for t in titles},
             "nameForms": name_forms,
             "ranks": [loc.rank_index(r) for r in range(1, 14)],
-            "suits": {s: loc.suit_name(s) for s in "shdc"},
+            "cards": {str(c): loc.card_name(c.rank, c.suit) for c in deck()},
         }
 
     def data(self, assets: Mapping[str, str]) -> Markup:

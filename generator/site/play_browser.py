@@ -27,7 +27,7 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
         text["names"],
         text["nameForms"],
         text["ranks"],
-        text["suits"],
+        text["cards"],
         number=lambda n: str(intl.number(n)),
         category=lambda lang, n: str(intl.category(lang, n)),
         join=lambda items, style: str(intl.join(json.dumps(items), style)),

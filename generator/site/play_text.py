@@ -5,7 +5,8 @@ The page carries an excerpt of its language's catalog (:mod:`generator.site.play
 writes it when the site is built): the translation of every text the game may show
 (:mod:`generator.site.play_messages`, the verdicts of :mod:`generator.site.verdict`,
 the card texts of :mod:`generator.site.cards`), only those the build found usable, the
-language's declared number forms and the forms of the games' names. In the browser
+language's declared number forms, the forms of the games' names, and the cards' names
+(made by the Localizer when the site is built). In the browser
 (Pyodide, where Babel is not available) :class:`PlayText` fills them as the site's
 :class:`~generator.i18n.Localizer` does when it builds the pages:
 :mod:`generator.text.placeholders` reads the placeholders and
@@ -16,10 +17,10 @@ writes it (``Intl.NumberFormat``), a number's plural category in a language
 cannot be filled shows the English text, as on every other page.
 
 It offers what :func:`~generator.site.cards.render_hand` and the verdicts need of a
-Localizer (``format``, ``gettext``, ``rank_index``, ``suit_name``, ``format_list``), so
+Localizer (``format``, ``gettext``, ``rank_index``, ``card_name``, ``format_list``), so
 cards are drawn in the browser by the same code as on the rule pages.
 
->>> text = PlayText("en", {}, {}, {}, {}, list("A23456789TJQK"), {"h": "hearts"},
+>>> text = PlayText("en", {}, {}, {}, {}, list("A23456789TJQK"), {"7h": "7 of hearts"},
 ...                 number=str, category=lambda code, n: "one" if n == 1 else "other",
 ...                 join=lambda items, style: " and ".join(items))
 >>> text.format("You knock: {n:one=# point|other=# points}.", n=1)
@@ -31,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from generator.engine.cards import RANK_SYMBOLS
 from generator.text import forms
 from generator.text.placeholders import PlaceholderError, fill_with
 
@@ -56,7 +58,7 @@ class PlayText:
         names: Mapping[str, str],
         name_forms: Mapping[str, Mapping[str, str]],
         ranks: Sequence[str],
-        suits: Mapping[str, str],
+        cards: Mapping[str, str],
         *,
         number: Callable[[int | float], str],
         category: forms.Category,
@@ -70,7 +72,8 @@ class PlayText:
         self.names = names
         self.name_forms = name_forms
         self.ranks = ranks
-        self.suits = suits
+        self.cards = cards
+        """A card's notation ("7h") -> its name as a screen reader says it ("7 of hearts")."""
         self.number = number
         self.category = category
         self.join = join
@@ -96,8 +99,8 @@ class PlayText:
     def rank_index(self, rank: int) -> str:
         return self.ranks[rank - 1]
 
-    def suit_name(self, suit: str) -> str:
-        return self.suits[suit]
+    def card_name(self, rank: int, suit: str) -> str:
+        return self.cards[RANK_SYMBOLS[rank - 1] + suit]
 
     def format_list(self, items: Sequence[str], style: str = "standard") -> str:
         return self.join(list(items), style)

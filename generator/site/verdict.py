@@ -28,9 +28,13 @@ from generator.engine import (
     settle,
 )
 
+_MARKED: list[str] = []
+
 
 def N_(message: str) -> str:
-    """Marks a message for the catalogs; translated where it is shown."""
+    """Marks a message for the catalogs; translated where it is shown (listed in
+    :data:`MESSAGES`)."""
+    _MARKED.append(message)
     return message
 
 
@@ -64,6 +68,26 @@ UNDERCUT_AFTER_LAYOFFS = N_(
     " ends with {defender:one=# point|other=# points} of deadwood against the knocker's"
     " {knocker}, undercuts, and scores {points:one=# point|other=# points} with the undercut"
     " bonus."
+)
+KNOCK_DOUBLED = N_(
+    "The rules engine agrees: the knocker keeps {knocker:one=# point|other=# points} of"
+    " deadwood against the defender's {defender}, and the spade upcard doubles the"
+    " difference: {points:one=# point|other=# points}."
+)
+KNOCK_DOUBLED_AFTER_LAYOFFS = N_(
+    "The rules engine agrees: the defender lays off {layoffs:one=# card|other=# cards}; the"
+    " knocker keeps {knocker:one=# point|other=# points} of deadwood against the defender's"
+    " {defender}, and the spade upcard doubles the difference:"
+    " {points:one=# point|other=# points}."
+)
+TIE_TO_KNOCKER = N_(
+    "The rules engine agrees: both players end with {knocker:one=# point|other=# points} of"
+    " deadwood, and in this game the knocker wins such a hand but scores nothing."
+)
+TIE_TO_DEFENDER = N_(
+    "The rules engine agrees: both players end with {knocker:one=# point|other=# points} of"
+    " deadwood; the defender wins the hand but scores nothing, as this game gives no"
+    " undercut bonus for a tie."
 )
 SETTLED = {
     Ending.GIN: N_(
@@ -145,29 +169,23 @@ def settled(result: Settlement) -> Verdict:
         "points": result.points,
         "layoffs": len(result.layoffs),
     }
-    if result.ending is Ending.KNOCK:
+    doubled = result.multiplier > 1
+    if result.ending is Ending.KNOCK and not result.points:
+        message = TIE_TO_KNOCKER
+    elif result.ending is Ending.KNOCK and doubled:
+        message = KNOCK_DOUBLED_AFTER_LAYOFFS if result.layoffs else KNOCK_DOUBLED
+    elif result.ending is Ending.KNOCK:
         message = KNOCK_AFTER_LAYOFFS if result.layoffs else KNOCK
+    elif result.ending is Ending.UNDERCUT and not result.points:
+        message = TIE_TO_DEFENDER
     elif result.ending is Ending.UNDERCUT:
         message = UNDERCUT_AFTER_LAYOFFS if result.layoffs else UNDERCUT
     else:
         message = SETTLED[result.ending]
-    extra = (DOUBLED,) if result.multiplier > 1 else ()
+    knocks = result.ending in (Ending.KNOCK, Ending.UNDERCUT)
+    extra = (DOUBLED,) if doubled and not knocks else ()
     return Verdict(message, values, roles, extra)
 
 
-MESSAGES = (
-    *ROLES.values(),
-    GOES_GIN,
-    GOES_BIG_GIN,
-    KNOCK,
-    KNOCK_AFTER_LAYOFFS,
-    UNDERCUT,
-    UNDERCUT_AFTER_LAYOFFS,
-    *SETTLED.values(),
-    DOUBLED,
-    MAY_KNOCK,
-    MAY_NOT_KNOCK,
-    GIN_ONLY,
-    GIN_HAND,
-)
+MESSAGES = tuple(dict.fromkeys(_MARKED))
 """Every sentence and caption a verdict may use (the Play page carries their translations)."""

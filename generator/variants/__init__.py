@@ -14,6 +14,13 @@ from __future__ import annotations
 
 from generator.variants.aspects import aspect_cell, matching_case
 from generator.variants.catalogue import check_rules, load_catalogue
-from generator.variants.options import apply_options
+from generator.variants.options import apply_options, example_rules
 
-__all__ = ["apply_options", "aspect_cell", "check_rules", "load_catalogue", "matching_case"]
+__all__ = [
+    "apply_options",
+    "aspect_cell",
+    "check_rules",
+    "example_rules",
+    "load_catalogue",
+    "matching_case",
+]

@@ -15,7 +15,7 @@ from generator.variants.glossary import read_glossary
 from generator.variants.inheritance import Resolved, resolve
 from generator.variants.markup import check_markup, check_page_texts
 from generator.variants.model import SITE_PAGES, Catalogue, Variant
-from generator.variants.options import check_variant_options, read_options
+from generator.variants.options import check_variant_options, example_rules, read_options
 from generator.variants.parameters import read_parameters, read_sources
 from generator.variants.rule_checks import check_rule_values
 from generator.variants.schema import Report
@@ -91,6 +91,14 @@ def _collect(root: Path) -> tuple[Catalogue | None, Report]:
     )
     if STANDARD in variants:
         check_aspects(report, catalogue)
+    for variant in variants.values():
+        for example in variant.examples:
+            try:
+                example_rules(catalogue, variant, example)
+            except RuleDataError as error:
+                report.error(
+                    example.location, f"example '{example.id}': {error.message}", error.hint
+                )
     if report.errors:
         return None, report
     return catalogue, report

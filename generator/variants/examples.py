@@ -17,7 +17,7 @@ from generator.variants import expressions, schema
 from generator.variants.model import Example
 from generator.variants.schema import Report
 
-EXAMPLE_KEYS = ("id", "title", "prose", "hands", "doctest", "values")
+EXAMPLE_KEYS = ("id", "title", "prose", "hands", "doctest", "values", "options")
 REQUIRED = ("id", "title", "prose", "doctest")
 VALUE_NAMES = (*ENGINE_API, "rules", "variant_rules", "len", "min", "max", "sum", "abs")
 """What a value expression may name besides the example's hands (by role)."""
@@ -92,9 +92,16 @@ def read_examples(
                 e["id"].key_location,
                 value_locations,
                 e["doctest"].node.text_line,
+                _options(report, e["options"]) if "options" in e else (),
             )
         )
     return tuple(out), tuple(titles)
+
+
+def _options(report: Report, entry: Entry) -> tuple[str, ...]:
+    """The ids of the options an example plays (checked against its variant's later)."""
+    items = schema.texts(report, entry, "options") or ()
+    return tuple(option for option, _ in items)
 
 
 def _hands(report: Report, entry: Entry) -> dict[str, str]:

@@ -74,6 +74,9 @@ class Example:
     """Placeholder -> where its expression is written."""
     doctest_line: int = 0
     """The line of the doctest's first line in its file (0 when unknown)."""
+    options: tuple[str, ...] = ()
+    """Options of its variant the example is played with (``[oklahoma]``): ``rules`` in its
+    values, and the engine's verdict on the page, are the variant's with these options."""
 
 
 @dataclass(frozen=True)
@@ -160,7 +163,10 @@ class Source:
 
     tag: str
     title: str
+    """The work's own name, as cited: never translated."""
     url: str = ""
+    note: Text = ""
+    """What of the work is meant ("its older text"), translated."""
 
 
 @dataclass(frozen=True)
@@ -212,6 +218,12 @@ class SourceText:
     """Where it is written (the line of its value)."""
     comment: str
     """What the text is, for translators: "Page oklahoma (Oklahoma Gin): the tagline."."""
+    context: str | None = None
+    """The catalogs' msgctxt, for a text that other texts may share but not its grammar."""
+
+
+OPTION_CONTEXT = "option"
+"""The msgctxt of an option's name: a word of a list ("100 or 250"), not a glossary term."""
 
 
 @dataclass(frozen=True)

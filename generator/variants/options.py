@@ -11,7 +11,7 @@ from generator.safe_yaml import Entry, read
 from generator.variants import schema
 from generator.variants.fields import FIELDS, build_rules, rule_values
 from generator.variants.inheritance import Resolved
-from generator.variants.model import Catalogue, Option, Variant
+from generator.variants.model import OPTION_CONTEXT, Catalogue, Example, Option, Variant
 from generator.variants.rule_checks import show
 from generator.variants.schema import Report
 from generator.variants.variant_file import rule_placeholders
@@ -62,6 +62,7 @@ def read_options(report: Report, root: Path) -> dict[str, Option]:
                 name,
                 e["name"].node.location,
                 f'Option {oid}: its name in a list of options ("a single hand, 100 or 250").',
+                context=OPTION_CONTEXT,
             )
         if "description" in e:
             report.text(
@@ -199,6 +200,13 @@ def check_variant_options(report: Report, res: Resolved, options: Mapping[str, O
 
 def _sets_text(option: Option) -> str:
     return "it sets " + ", ".join(f"{k}: {show(v)}" for k, v in option.sets.items())
+
+
+def example_rules(catalogue: Catalogue, variant: Variant, example: Example) -> Rules:
+    """The rules an example is played by: its variant's, with the example's options."""
+    if not example.options:
+        return variant.rules
+    return apply_options(catalogue, variant, example.options)
 
 
 def apply_options(

@@ -42,18 +42,28 @@ def read_sources(report: Report, root: Path) -> dict[str, Source]:
     sources: dict[str, Source] = {}
     for tag, entry in node.entries.items():
         s = schema.mapping(
-            report, entry.node, f"source '{tag}'", allowed=("title", "url"), required=("title",)
+            report,
+            entry.node,
+            f"source '{tag}'",
+            allowed=("title", "url", "note"),
+            required=("title",),
         )
         if not s or "title" not in s:
             continue
         title = schema.text(report, s["title"], "title")
+        note = schema.text(report, s["note"], "note") if "note" in s else None
+        comment = (
+            f"Page rulebooks (Where the rule books differ), source {tag}: what of it is meant."
+        )
+        if note is not None:
+            report.text(note, s["note"].node.location, comment)
         url = (schema.text(report, s["url"], "url") if "url" in s else None) or ""
         if url and not url.startswith(("https://", "http://")):
             report.error(
                 s["url"].key_location, f"url must start with https:// or http://, not '{url}'"
             )
         if title is not None:
-            sources[tag] = Source(tag, title, url)
+            sources[tag] = Source(tag, title, url, note or "")
     return sources
 
 

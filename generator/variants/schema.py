@@ -37,12 +37,13 @@ class Report:
         allowed: frozenset[str] | None = frozenset(),
         *,
         check: bool = True,
+        context: str | None = None,
     ) -> None:
         """Record a translatable text: ``comment`` says what it is, for translators;
         ``check=False`` for a page's own texts, which the variant checks see."""
         if text is None:
             return
-        source = SourceText(text, where, comment)
+        source = SourceText(text, where, comment, context)
         self.texts.append(source)
         if check:
             self.unchecked.append((source, allowed))

@@ -37,9 +37,7 @@ def test_good_text_has_no_finding() -> None:
 
 def test_a_name_pasted_after_a_colon_is_found() -> None:
     polish = Language("pl", labels=("Remik standardowy",))
-    assert [f.kind for f in lint_text("różni się od gry: Remik standardowy", polish)] == [
-        "label"
-    ]
+    assert [f.kind for f in lint_text("różni się od gry: Remik standardowy", polish)] == ["label"]
 
 
 def test_four_digits_grouped_where_cldr_says_not() -> None:
@@ -51,7 +49,7 @@ def test_four_digits_grouped_where_cldr_says_not() -> None:
 def test_code_labels_and_legends_are_not_running_text() -> None:
     page = (
         "---\ntitle: x\n---\n<p>Ein Satz.</p>\n<th>Ράμι: τυπικοί κανόνες</th>"
-        '<span class="cell-label">Label</span><text x="1">Legend</text>\n'
+        '<span class="cell-label">Label</span><svg><text x="1">Legend</text></svg>\n'
         "    ```pycon\n    >>> settle(knocker)\n    ```\n"
     )
     assert running_text(page) == "Ein Satz."

@@ -51,7 +51,8 @@ def test_a_hand_is_drawn_in_melds_with_every_card_named() -> None:
     assert out.count('class="card ') == 10
     label = re.search(r'aria-label="([^"]*)"', out)
     assert label is not None
-    for name in ("7 hearts", "K spades", "2 clubs", "Q hearts"):
+    for name in ("7 of hearts", "king of spades", "2 of clubs", "queen of hearts"):
         assert name in label.group(1)
+    assert label.group(1).endswith(".") and "; " not in label.group(1)
     deadwood = out.split('class="deadwood"', 1)[1]
     assert deadwood.count('class="card ') == 4
