@@ -132,11 +132,11 @@ def _grid(role: str, held: set[int], hands: Mapping[str, set[int]], text: PlayTe
                 continue
             pressed = "true" if card.index in held else "false"
             elsewhere = any(card.index in h for r, h in hands.items() if r != role)
-            label = E(card_name(card, text), quote=True)
+            name = E(card_name(card, text))
             buttons.append(
                 f'<button type="button" class="play-pick{" play-elsewhere" if elsewhere else ""}"'
-                f' data-role="{role}" data-card="{card}" aria-pressed="{pressed}"'
-                f' aria-label="{label}">{card_face(card, text)}</button>'
+                f' data-role="{role}" data-card="{card}" aria-pressed="{pressed}">'
+                f'{card_face(card, text)}<span class="play-sr">{name}</span></button>'
             )
         rows.append(f'<div class="play-pick-row">{"".join(buttons)}</div>')
     summary = E(text.gettext(M.CALCULATOR["edit"]))

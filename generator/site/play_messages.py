@@ -232,6 +232,7 @@ ENDINGS: dict[Ending, tuple[str, str]] = {
 }
 """By the player who went out (you, the computer)."""
 NOBODY_SCORES = N_("Nobody scores this hand.")
+LAID_OFF = N_("Cards laid off: {cards}.")
 VOID = N_("The hand is void: nobody scores it, and it is dealt again.")
 VOID_SINGLE = N_("The hand is void: nobody scores, and the game is a draw.")
 

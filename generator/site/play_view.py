@@ -28,11 +28,13 @@ def names(cards: Iterable[Card], text: PlayText) -> str:
 
 
 def card_button(card: Card, text: PlayText, *, new: bool = False) -> str:
-    label = E(card_name(card, text), quote=True)
+    """A card of the reader's as a toggle button, named by its text for screen readers (the
+    drawn face is hidden from them)."""
     extra = " play-new" if new else ""
     return (
         f'<button type="button" class="play-card{extra}" data-card="{card}"'
-        f' aria-pressed="false" aria-label="{label}">{card_face(card, text)}</button>'
+        f' aria-pressed="false">{card_face(card, text)}'
+        f'<span class="play-sr">{E(card_name(card, text))}</span></button>'
     )
 
 
@@ -134,7 +136,7 @@ def settlement_hands(result: Settlement, knocker: int, text: PlayText) -> str:
             f"{render_hand(cards, melds, text)}</figure>"
         )
     if laid:
-        said = text.format(M.HINTS["layoff"], cards=names(laid, text))
+        said = text.format(M.LAID_OFF, cards=names(laid, text))
         figures.append(f'<p class="play-laid">{E(said)}</p>')
     return "".join(figures)
 
