@@ -33,7 +33,7 @@ from generator.site.environment import plain
 from generator.site.pages import SiteText
 from generator.text.forms import FormError
 from generator.text.placeholders import PlaceholderError, names
-from generator.variants.model import Catalogue, Option, Variant
+from generator.variants.model import OPTION_CONTEXT, Catalogue, Option, Variant
 from generator.variants.options import apply_options
 
 
@@ -101,17 +101,19 @@ class PlayPage:
         return ""
 
     def lengths(self, variant: Variant) -> list[dict[str, str]]:
-        """The game lengths: the game's own first, then each length option that changes it."""
-        seen = {variant.rules.match.target}
-        out = [{"key": "", "label": self._length_label(variant.rules.match.target)}]
+        """The game lengths, shortest first: the game's own (chosen to begin with) and each
+        length option that changes it."""
+        own = variant.rules.match.target
+        lengths: dict[int | None, str] = {own: ""}
         for option in self._offered(variant):
             if option.group != LENGTH:
                 continue
             target = apply_options(self.catalogue, variant, (option.id,)).match.target
-            if target not in seen:
-                seen.add(target)
-                out.append({"key": option.id, "label": self._length_label(target)})
-        return out
+            lengths.setdefault(target, option.id)
+        order = sorted(lengths, key=lambda target: -1 if target is None else target)
+        return [
+            {"key": lengths[t], "label": self._length_label(t), "checked": t == own} for t in order
+        ]
 
     def _length_label(self, target: int | None) -> str:
         if target is None:
@@ -126,7 +128,7 @@ class PlayPage:
                 continue
             rules = apply_options(self.catalogue, variant, (option.id,))
             values = self.text.rule_values(dataclasses.replace(variant, rules=rules))
-            name = plain(self.text.html(option.name))
+            name = markup.plain(self.loc.pgettext(OPTION_CONTEXT, option.name))
             out.append(
                 {
                     "id": option.id,
