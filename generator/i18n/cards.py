@@ -25,9 +25,28 @@ SUIT_CONTEXT = "suit"
 RANK_NAME_CONTEXT = "rank name"
 CARD_NAME_CONTEXT = "card name"
 CARD_NAME = "{rank} of {suit}"
-"""How a screen reader hears a card: a rank's name (or number) and a suit's name."""
-RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-"""The ranks a card's name calls by a word; the others by their number."""
+"""How a screen reader hears a card: a rank's name and a suit's name."""
+RANK_NAMES: dict[int, str] = dict(
+    enumerate(
+        [
+            "ace",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "jack",
+            "queen",
+            "king",
+        ],
+        start=1,
+    )
+)
+"""Each rank by the word a player says for it ("seven", "queen"): a card's spoken name."""
 RANK_MSGIDS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """The English index of ranks 1 (ace) to 13 (king)."""
 SUIT_MSGIDS: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}

@@ -4,12 +4,8 @@
 ``babel.cfg`` (the same file ``pybabel extract -F babel.cfg`` reads), extracts the
 rule data with :func:`generator.i18n.extract.extract_rules` and the templates with
 Jinja2's extractor, writes the POT, then does what ``pybabel update --previous``
-does for each language: translations are kept, entries whose English changed
-are marked fuzzy (with the previous msgid), removed ones become obsolete (``#~``).
-A language without a catalog gets a new one (``pybabel init``) with Babel's
-Plural-Forms header. Card index and suit entries still empty get the language's
-usual values from ``cards.yaml``. An obsolete entry whose message is back is
-revived with its translation, as ``msgmerge`` does.
+does for each language (:mod:`generator.i18n.merging`). A language without a
+catalog gets a new one (``pybabel init``) with Babel's Plural-Forms header.
 
 All or nothing: every source is extracted and every catalog read strictly
 (:mod:`generator.i18n.pofile`, compared with the old template) and merged before
@@ -29,28 +25,24 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.catalog import Catalog, Message
+from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from jinja2 import TemplateSyntaxError
 
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
-from generator.i18n.cards import card_defaults
-from generator.i18n.localizer import OPTIONAL_CONTEXTS
-from generator.i18n.pofile import PoFile, check_complete
+from generator.i18n.merging import FORMAT_FLAGS, PROJECT, merge
+from generator.i18n.pofile import PoFile
 from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
 from generator.i18n.reading import (
     po_path,
     pot_path,
-    read_po_file,
     read_po_file_once,
     shown_path,
 )
 from generator.i18n.state import SOURCE_LANGUAGE, languages
-from generator.text.forms import parse_name_forms
 
 MAPPING_FILE = "babel.cfg"
-PROJECT = "gin-rules"
 
 # methods of the mapping file -> importable functions, so no installed entry point is needed
 METHODS = {
@@ -60,10 +52,6 @@ METHODS = {
 RULES_METHOD = METHODS["gin_rules_yaml"]
 NOTHING_TO_TRANSLATE = frozenset({"sources"})
 """Rules files (by name) that hold no text to translate."""
-FORMAT_FLAGS = frozenset({"python-brace-format", "python-format"})
-"""Flags of Python's own formats. The project's placeholders are not Python's (a translation
-may ask for a form, ``{title:ine}``, which Python would read as a format spec), so its
-catalogs carry none of them, and ``msgfmt -c`` does not judge them by Python's rules."""
 
 
 @dataclass(frozen=True)
@@ -172,82 +160,6 @@ def _extract(
                 " rules file (extracted so, its messages would leave every catalog)",
             )
     return found
-
-
-def _fill_card_defaults(catalog: Catalog, code: str) -> None:
-    for (context, msgid), values in card_defaults().items():
-        message = catalog.get(msgid, context=context)
-        if message is not None and not message.string and code in values:
-            message.string = values[code]
-            message.flags.discard("fuzzy")
-
-
-def new_catalog(template: Catalog, code: str) -> Catalog:
-    """A new language's catalog from the template, as ``pybabel init`` makes it."""
-    catalog = Catalog(
-        locale=code,
-        project=PROJECT,
-        version=__version__,
-        copyright_holder="the gin-rules authors",
-        charset="utf-8",
-        fuzzy=False,
-        language_team=code,
-        last_translator="the gin-rules translators",
-        revision_date=datetime.now(UTC),
-    )
-    catalog.update(template, no_fuzzy_matching=True, update_header_comment=True)
-    return catalog
-
-
-def merge(
-    template: Catalog,
-    path: Path,
-    code: str,
-    old_template: PoFile | None = None,
-    root: Path | None = None,
-) -> tuple[Catalog, bool]:
-    """The language's catalog at ``path`` updated from ``template`` (created if absent).
-
-    The catalog is read strictly and, given ``old_template`` (the template it was last
-    merged from), must have all its messages: a cut-off file raises its CatalogError.
-    """
-    if not path.exists():
-        catalog = new_catalog(template, code)
-        _fill_card_defaults(catalog, code)
-        return catalog, True
-    po = read_po_file(path, code, shown_path(root, path) if root else None)
-    if old_template is not None:
-        check_complete(po, old_template)
-    catalog = po.catalog
-    wanted = {(m.context, _singular(m)) for m in template if m.id}
-    for key, message in list(catalog.obsolete.items()):  # back in the template: revived
-        if (message.context, _singular(message)) in wanted:
-            del catalog.obsolete[key]
-            catalog[message.id] = message
-    previous = {(m.context, _singular(m)): m.previous_id for m in catalog if m.previous_id}
-    catalog.update(template, no_fuzzy_matching=False, update_creation_date=False)
-    for message in catalog:  # still fuzzy: its previous msgid stays, as msgmerge keeps it
-        key = (message.context, _singular(message))
-        if message.fuzzy and not message.previous_id and key in previous:
-            message.previous_id = previous[key]
-        message.flags -= FORMAT_FLAGS
-        if message.context in OPTIONAL_CONTEXTS and message.fuzzy and not _forms_text(message):
-            # a guess from another message (a title's translation) is no list of forms
-            message.string = ""
-            message.flags.discard("fuzzy")
-            message.previous_id = []
-    _fill_card_defaults(catalog, code)
-    return catalog, False
-
-
-def _forms_text(message: Message) -> bool:
-    """Whether a message's text is written as forms, ``form: text`` a line."""
-    text = message.string if isinstance(message.string, str) else ""
-    return bool(text.strip()) and not parse_name_forms(text)[1]
-
-
-def _singular(message: Message) -> str:
-    return message.id[0] if isinstance(message.id, tuple) else message.id
 
 
 @dataclass(frozen=True)

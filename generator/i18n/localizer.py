@@ -333,9 +333,8 @@ class Localizer:
         return self.pgettext(RANK_CONTEXT, RANK_MSGIDS[rank - 1])
 
     def card_name(self, rank: int, suit: str) -> str:
-        """A card as a screen reader names it in this language: "ace of spades", "7 of hearts"."""
-        named = RANK_NAMES.get(rank)
-        rank_name = self.pgettext(RANK_NAME_CONTEXT, named) if named else self.format_number(rank)
+        """A card as a screen reader names it in this language: "seven of hearts"."""
+        rank_name = self.pgettext(RANK_NAME_CONTEXT, RANK_NAMES[rank])
         pattern = self.pgettext(CARD_NAME_CONTEXT, CARD_NAME)
         values = {"rank": rank_name, "suit": self.suit_name(suit)}
         try:

@@ -28,7 +28,7 @@ def card_face(card: Card, localizer: Localizer) -> str:
 
 
 def card_name(card: Card, localizer: Localizer) -> str:
-    """A card as a screen reader names it ("ace of spades", "7 of hearts")."""
+    """A card as a screen reader names it ("ace of spades", "seven of hearts")."""
     return localizer.card_name(card.rank, card.suit)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from babel.messages.plurals import get_plural
@@ -9,7 +10,8 @@ from babel.messages.pofile import read_po
 from i18n_support import ROOT
 
 from generator.i18n import Localizer, State, languages, load_localizers, po_path, pot_path
-from generator.i18n.catalog import update
+from generator.i18n.cards import CARDS_FILE
+from generator.i18n.catalog import FORMAT_FLAGS, update
 
 
 def read(path: Path):
@@ -84,6 +86,32 @@ def test_a_second_update_rewrites_nothing(rules_project):
     assert before == {p: p.read_bytes() for p in (rules_project / "locales").rglob("*.po*")}
 
 
+def test_a_message_new_to_several_catalogs_gets_each_language_its_own_usual_name(
+    rules_project,
+):
+    cards = rules_project / "generator/i18n/cards.yaml"
+    cards.parent.mkdir(parents=True)
+    shutil.copyfile(CARDS_FILE, cards)
+    with (rules_project / "babel.cfg").open("a", encoding="utf-8") as mapping:
+        mapping.write("\n[gin_rules_yaml: generator/i18n/cards.yaml]\n")
+    update(rules_project, LANGUAGES[1:])
+    for code in ("de", "pl"):  # as before the rank name came into the template
+        path = po_path(rules_project, code)
+        catalog = read(path)
+        catalog.delete("two", context="rank name")
+        from babel.messages.pofile import write_po
+
+        with path.open("wb") as handle:
+            write_po(handle, catalog)
+    pot_path(rules_project).unlink()
+    update(rules_project, LANGUAGES[1:])
+    names = {
+        code: read(po_path(rules_project, code)).get("two", context="rank name").string
+        for code in ("de", "pl")
+    }
+    assert names == {"de": "Zwei", "pl": "dwójka"}
+
+
 def test_the_repository_catalogs_have_the_usual_indices():
     root = Path(__file__).resolve().parents[2]
     localizers = load_localizers(root)
@@ -97,7 +125,7 @@ def test_the_repository_catalogs_have_the_usual_indices():
     assert indices["fr"] == "ARDV"
     assert localizers["pl"].rank_index(10) == "10"
     assert localizers["it"].suit_name("s") == "picche"
-    assert localizers["el"].suit_name("c") == "σπαθιά"
+    assert localizers["el"].suit_name("c") == "σπαθί"
 
 
 def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
@@ -109,9 +137,34 @@ def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
     ).string = "Η μοιρασιά, γραμμένη σε μία πολύ μακριά γραμμή χωρίς καμία αναδίπλωση"
     from babel.messages.pofile import write_po
 
+    for message in catalog:  # an editor keeps the flags as they were; Babel would add some
+        message.flags -= FORMAT_FLAGS
     with path.open("wb") as handle:
         write_po(handle, catalog, width=0)
     saved = path.read_bytes()
     results = {r.path: r for r in update(rules_project, LANGUAGES[1:])}
     assert not results[path].changed
     assert path.read_bytes() == saved
+
+
+def test_previous_msgids_a_babel_based_editor_saved_as_comments_are_restored_or_dropped(
+    rules_project,
+):
+    update(rules_project, LANGUAGES[1:])
+    path = po_path(rules_project, "hu")
+    catalog = read(path)
+    catalog.get("The deal").string = "Az osztás"
+    catalog.get("The deal").user_comments = ['| msgid "The old deal"', "a translator's note"]
+    knocking = catalog.get("Knocking")
+    knocking.string, knocking.flags = "Kopogás", {"fuzzy"}
+    knocking.user_comments = ['| msgid ""', '| "Knocking "', '| "and more"']
+    from babel.messages.pofile import write_po
+
+    with path.open("wb") as handle:
+        write_po(handle, catalog)
+    update(rules_project, ["hu"])
+    text = path.read_text(encoding="utf-8")
+    assert "# |" not in text
+    assert "# a translator's note" in text
+    assert '#| msgid "Knocking and more"' in text
+    assert text.count("#| msgid") == 1  # the translated entry's previous msgid is dropped

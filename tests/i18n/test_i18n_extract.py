@@ -96,7 +96,10 @@ def test_ids_other_names_and_values_are_not_extracted():
 
 def test_options_aspects_parameters_and_glossary():
     assert [(m, c[0]) for _, _, m, c in extracted("rules/options.yaml")] == [
-        ("100", 'Option to-100: its name in a list of options ("a single hand, 100 or 250").'),
+        (
+            ("option", "100"),
+            'Option to-100: its name in a list of options ("a single hand, 100 or 250").',
+        ),
         (
             "Hands are scored until a player reaches {target:one=# point|other=# points}.",
             "Option to-100: its description.",
@@ -106,11 +109,11 @@ def test_options_aspects_parameters_and_glossary():
             "Option to-100: why it cannot be chosen together with single-hand.",
         ),
         (
-            "a single hand",
+            ("option", "a single hand"),
             'Option single-hand: its name in a list of options ("a single hand, 100 or 250").',
         ),
         (
-            "Oklahoma",
+            ("option", "Oklahoma"),
             'Option oklahoma: its name in a list of options ("a single hand, 100 or 250").',
         ),
     ]

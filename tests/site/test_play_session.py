@@ -247,7 +247,7 @@ def test_a_refusal_reads_as_the_reason_worked_by_hand() -> None:
     )
     view = json.loads(session.act("take-upcard"))
     assert view["log"] == ["You take the upcard, king of clubs."]
-    assert view["hint"] == "You may go gin: discard 9 of clubs and every other card is melded."
+    assert view["hint"] == "You may go gin: discard nine of clubs and every other card is melded."
     # without Kd: Kh Kc 9c are left, 10 + 10 + 9 = 29
     view = json.loads(session.act("knock Kd"))
     assert view["refusal"] == (

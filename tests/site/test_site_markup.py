@@ -51,7 +51,7 @@ def test_a_hand_is_drawn_in_melds_with_every_card_named() -> None:
     assert out.count('class="card ') == 10
     label = re.search(r'aria-label="([^"]*)"', out)
     assert label is not None
-    for name in ("7 of hearts", "king of spades", "2 of clubs", "queen of hearts"):
+    for name in ("seven of hearts", "king of spades", "two of clubs", "queen of hearts"):
         assert name in label.group(1)
     assert label.group(1).endswith(".") and "; " not in label.group(1)
     deadwood = out.split('class="deadwood"', 1)[1]
