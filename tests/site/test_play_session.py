@@ -23,6 +23,7 @@ from generator.engine import (
     Rules,
     SimpleBot,
     format_action,
+    parse_action,
     replay,
     replay_match,
     rules_from_json,
@@ -31,6 +32,7 @@ from generator.engine import (
 from generator.i18n import Localizer, Name, english, load_localizers
 from generator.site import pages as P
 from generator.site import play_messages as M
+from generator.site import play_view as V
 from generator.site.play import PlayPage, runtime_messages
 from generator.site.play_assets import engine_zip
 from generator.site.play_session import Session
@@ -317,3 +319,38 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
     assert legal == "['take-upcard', 'pass-upcard']"
     # As 2s 3s and the sevens meld; 9s 9h Kd Qc = 38, above 10
     assert "38 points" in verdict and "may not knock" in verdict
+
+
+def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
+    """The browser's views escape every translated text, as the built pages do."""
+    hostile = '"><img src=x onerror=alert(1)>'
+    base = english_text()
+    text = PlayText(
+        "en",
+        {m: hostile + m for m in (M.YOUR_CARDS, M.MELD_NUMBER, M.LAY_OFF_ONTO, "deadwood")},
+        {},
+        {},
+        {},
+        [hostile] * 13,
+        dict.fromkeys(base.cards, hostile),
+        number=base.number,
+        category=base.category,
+        join=base.join,
+    )
+    state = HandState(
+        Rules(),
+        stacked_deal(
+            "4h 5h 6h 7h 7s 7d 7c As 2c Kh", "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd", "3d", dealer=0
+        ),
+    )
+    for move in (
+        "take-upcard",
+        "knock Kh",
+        "declare 4h 5h 6h",
+        "declare 7s 7h 7d 7c",
+        "finish-declaring",
+    ):
+        state.apply(parse_action(move))
+    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
+    assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
+    assert "&lt;img src=x onerror=alert(1)&gt;" in shown
