@@ -1,4 +1,5 @@
-"""Generated pages for the example tests: built once per test process, into a temporary folder.
+"""Generated pages for the example tests: built once per test process, into a temporary
+folder, when the first test needs them (collecting the tests generates nothing).
 
 The rule data is the project's own (``GIN_RULES_ROOT`` names another project
 folder, as the test that proves a wrong example fails does in a subprocess);
@@ -8,10 +9,11 @@ folder, as the test that proves a wrong example fails does in a subprocess);
 from __future__ import annotations
 
 import pytest
-from page_doctests import generated
+
+from tests.examples.page_doctests import page_examples
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "page_block" in metafunc.fixturenames:
-        _, blocks = generated()
-        metafunc.parametrize("page_block", blocks, ids=[b.id for b in blocks])
+    if "page_example" in metafunc.fixturenames:
+        cases = page_examples()
+        metafunc.parametrize("page_example", cases, ids=[c.id for c in cases])

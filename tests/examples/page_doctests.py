@@ -31,6 +31,8 @@ from sybil.parsers.markdown.codeblock import CodeBlockParser
 from sybil.parsers.markdown.lexers import FencedCodeBlockLexer
 
 from generator.examples import rules_from
+from tests.support import ROOT
+from tests.support import copy_project as copy_data
 
 FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
 
@@ -146,15 +148,13 @@ def write_doctest_pages(root: Path, out: Path) -> None:
 
 
 HERE = Path(__file__).parent
-REPO = HERE.parents[1]
+REPO = ROOT
 FIXTURE = HERE / "fixtures" / "fixture-game.yaml"
 
 
 def copy_project(target: Path) -> Path:
     """The project's rules/ and locales/ with the fixture variant added."""
-    for folder in ("rules", "locales"):
-        if (REPO / folder).is_dir():
-            shutil.copytree(REPO / folder, target / folder)
+    copy_data(target)
     shutil.copy(FIXTURE, target / "rules" / "variants" / FIXTURE.name)
     return target
 
@@ -171,8 +171,50 @@ def project() -> Path:
 
 @cache
 def generated() -> tuple[Path, list[Block]]:
-    """The output folder and its blocks (the same ids in every xdist worker)."""
+    """The output folder and its blocks: generated on first use, once per test process."""
     out = Path(tempfile.mkdtemp(prefix="gin-pages-"))
     atexit.register(shutil.rmtree, out, ignore_errors=True)
     generate_pages(project(), out, site=os.environ.get("GIN_EXAMPLE_PAGES") != "plain")
     return out, page_blocks(out, project())
+
+
+@dataclass(frozen=True)
+class PageExample:
+    """An example as a page shows it: known from the rule data alone, so the tests are
+    collected without generating a page; the page's block is looked up when run."""
+
+    language: str
+    variant: str
+    index: int
+    """Its place among the variant's examples: the page's code blocks, in order."""
+    example: str
+    """The example's id in the rule data."""
+
+    @property
+    def page(self) -> str:
+        return f"{self.language}/{self.variant}.md"
+
+    @property
+    def id(self) -> str:
+        return f"{self.page}:{self.example}"
+
+    def block(self) -> Block:
+        """The generated page's code block of this example."""
+        blocks = [b for b in generated()[1] if b.page == self.page]
+        assert self.index < len(blocks), f"{self.page} shows {len(blocks)} code blocks"
+        return blocks[self.index]
+
+
+def page_examples() -> list[PageExample]:
+    """Every example of every variant in every language, as the rule data lists them."""
+    from generator.i18n import languages
+    from generator.variants import load_catalogue
+
+    root = project()
+    catalogue = load_catalogue(root)
+    return [
+        PageExample(code, variant.id, index, example.id)
+        for code in languages(root)
+        for variant in catalogue.variants.values()
+        for index, example in enumerate(variant.examples)
+    ]

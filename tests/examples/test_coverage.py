@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from page_doctests import project
 
 from generator.engine import Ending, Game, MatchRules, MeldKind, Scoresheet, Settlement, settle
 from generator.examples import example_values, variant_rules
 from generator.variants import load_catalogue
+from tests.examples.page_doctests import project
 
 CATALOGUE = load_catalogue(project())
 

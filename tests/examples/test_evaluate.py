@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from page_doctests import FIXTURE, REPO, copy_project, line_of
 
 from generator.checks import CHECKS
 from generator.engine import Rules
@@ -14,6 +13,7 @@ from generator.examples import check_examples, example_values, rules_from, varia
 from generator.examples.evaluate import check_example, run_doctest
 from generator.variants import load_catalogue
 from generator.variants.model import Example
+from tests.examples.page_doctests import FIXTURE, REPO, copy_project, line_of
 
 
 def make(**changes: object) -> Example:

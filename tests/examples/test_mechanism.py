@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from page_doctests import FIXTURE, REPO, copy_project, generate_pages, page_blocks
+from tests.examples.page_doctests import FIXTURE, REPO, copy_project, generate_pages, page_blocks
 
 WRONG = ("\n      27\n", "\n      28\n")
 """The fixture's knock scores 27 (29 - 2); the broken copy expects 28."""

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from page_doctests import generated, project
-
 from generator.i18n import load_localizers
 from generator.site.lint import lint_pages
 from generator.variants import load_catalogue
+from tests.examples.page_doctests import generated, project
 
 
 def test_no_page_reads_as_machine_made() -> None:

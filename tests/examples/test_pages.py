@@ -1,20 +1,20 @@
 """Every example's doctest, on the generated page of every language, runs against the engine.
 
-One test per code block, named ``<lang>/<page>.md:<line>``: run one page's
-examples with ``python -m pytest tests/examples -k straight-gin``.
+One test per code block, named ``<lang>/<page>.md:<example id>``: run one page's
+examples with ``python -m pytest tests/examples -k straight-gin``; a failure names
+the page's line.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from page_doctests import Block, generated, project
-
 from generator.variants import load_catalogue
+from tests.examples.page_doctests import PageExample, generated, project
 
 
-def test_example_block(page_block: Block) -> None:
-    failure = page_block.run()
+def test_example_block(page_example: PageExample) -> None:
+    failure = page_example.block().run()
     assert failure is None, failure
 
 
@@ -32,3 +32,5 @@ def test_every_example_is_on_every_language_page() -> None:
         if found[f"{lang}/{vid}.md"] != len(variant.examples)
     }
     assert not missing, f"page -> (blocks found, examples): {missing}"
+    pages = {f"{lang}/{vid}.md" for lang in languages for vid in catalogue.variants}
+    assert set(found) <= pages, f"code blocks on pages of no variant: {set(found) - pages}"

@@ -6,7 +6,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from i18n_support import FIXTURES
+
+from tests.i18n.i18n_support import FIXTURES
+from tests.support import ROOT
 
 SHARED_RULES = ("aspects.yaml", "options.yaml", "parameters.yaml", "sources.yaml")
 """The project's own rule files that make the fixture's rules/ a whole rule tree."""
@@ -18,7 +20,7 @@ def checks_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("checks")
     shutil.copytree(FIXTURES / "checks", root, dirs_exist_ok=True)
     for name in SHARED_RULES:
-        shutil.copy(FIXTURES.parents[2] / "rules" / name, root / "rules" / name)
+        shutil.copy(ROOT / "rules" / name, root / "rules" / name)
     return root
 
 

@@ -8,11 +8,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from i18n_support import FIXTURES
 
 from generator.cli import main
 from generator.errors import CatalogError
 from generator.i18n import load_localizers, po_path, read_project_catalogs
+from tests.i18n.i18n_support import FIXTURES
 
 CORPUS = FIXTURES / "bad_po"
 HU = "locales/hu/LC_MESSAGES/messages.po"

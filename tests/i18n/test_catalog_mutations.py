@@ -14,7 +14,6 @@ import subprocess
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from i18n_support import ROOT, files_of
 
 import generator.checks
 import generator.commands.i18n
@@ -25,6 +24,7 @@ from generator.i18n import po_path, pot_path, read_project_catalogs
 from generator.i18n.catalog import extract_template, update
 from generator.i18n.checks import check_catalogs
 from generator.i18n.state import languages
+from tests.i18n.i18n_support import ROOT, files_of
 
 LANGUAGES = languages(ROOT)
 TARGETS = [*LANGUAGES[1:], "pot"]

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import ROOT
+
 CODE = "de"
 SCRIPT = "<script>alert(1)</script>"
 HOSTILE = {

@@ -7,11 +7,11 @@ from pathlib import Path
 
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
-from i18n_support import ROOT
 
 from generator.i18n import Localizer, State, languages, load_localizers, po_path, pot_path
 from generator.i18n.cards import CARDS_FILE
 from generator.i18n.catalog import FORMAT_FLAGS, update
+from tests.i18n.i18n_support import ROOT
 
 
 def read(path: Path):
@@ -113,7 +113,7 @@ def test_a_message_new_to_several_catalogs_gets_each_language_its_own_usual_name
 
 
 def test_the_repository_catalogs_have_the_usual_indices():
-    root = Path(__file__).resolve().parents[2]
+    root = ROOT
     localizers = load_localizers(root)
     indices = {
         code: "".join(loc.rank_index(r) for r in (1, 13, 12, 11))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from i18n_support import line_of
 
 from generator.errors import Problem
 from generator.i18n import languages, po_path, read_po_file
 from generator.i18n.checks import catalog_findings, check_catalogs
+from tests.i18n.i18n_support import line_of
 
 HU = "locales/hu/LC_MESSAGES/messages.po"
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from i18n_support import FIXTURES, line_of
 
 from generator.i18n.catalog import FORMAT_FLAGS, extract_template
 from generator.i18n.extract import extract_rules
+from tests.i18n.i18n_support import FIXTURES, line_of
+from tests.support import ROOT
 
 PROJECT = FIXTURES / "project"
 KNOCK_PROSE = (
@@ -204,7 +204,7 @@ def test_pybabel_extract_finds_the_same_messages(tmp_path):
 
 def test_the_real_template_has_every_rule_text(tmp_path):
     """Every text the loader reads from rules/ is a msgid of locales/messages.pot."""
-    root = Path(__file__).resolve().parents[2]
+    root = ROOT
     with (root / "locales" / "messages.pot").open("rb") as handle:
         msgids = {m.id for m in read_po(handle) if m.id}
     from generator.variants import load_catalogue

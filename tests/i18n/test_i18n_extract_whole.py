@@ -8,12 +8,12 @@ import subprocess
 
 import pytest
 from babel.messages.pofile import write_po
-from i18n_support import ROOT, copy_project, files_of
 
 from generator.cli import main
 from generator.i18n import po_path, read_catalog
 from generator.i18n.catalog import update
 from generator.i18n.state import languages
+from tests.i18n.i18n_support import ROOT, copy_project, files_of
 
 LANGUAGES = languages(ROOT)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from babel import Locale
 from babel.messages.plurals import get_plural
-from i18n_support import FIXTURES, ROOT
 
 from generator.i18n import (
     Localizer,
@@ -18,6 +17,7 @@ from generator.i18n import (
     read_catalog,
 )
 from generator.text.placeholders import PlaceholderError
+from tests.i18n.i18n_support import FIXTURES, ROOT
 
 
 @pytest.fixture

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import ROOT
+
 CATALOGS = sorted((ROOT / "locales").glob("*/LC_MESSAGES/*.po"))
 
 

@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from i18n_support import copy_project
 
 from generator.i18n import languages, load_localizers
 from generator.i18n.checks import catalog_findings
 from generator.i18n.status import catalog_status
 from generator.site.generate import load_inputs, render
+from tests.i18n.i18n_support import copy_project
 
 PYBABEL_INIT = ("-i", "locales/messages.pot", "-d", "locales", "-l", "pt")
 

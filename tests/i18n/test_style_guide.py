@@ -6,11 +6,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from i18n_support import copy_project
 
 from generator.errors import CatalogError
 from generator.i18n.style import read_style_guide, style_guide_path
 from generator.site.generate import load_inputs, render
+from tests.i18n.i18n_support import copy_project
 
 GUIDE = """# Terms
 

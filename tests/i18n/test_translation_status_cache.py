@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from generator.i18n import po_path
 from generator.site.translation_status import TranslationStatus
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def copy_project(target: Path) -> Path:
-    for name in ("rules", "locales"):
-        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("*.mo"))
-    return target
+from tests.support import copy_project
 
 
 def test_an_edited_catalog_is_checked_again(tmp_path: Path) -> None:

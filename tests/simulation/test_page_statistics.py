@@ -13,10 +13,10 @@ from generator.simulation import statistics as simulation
 from generator.site import statistics as site_statistics
 from generator.site.statistics import StatisticsText
 from generator.variants import load_catalogue
+from tests.support import ROOT
 
 A = HandStatistics(100, 1, 0.1, 0.0, 0.7, 0.1, 0.0, 0.1, 12.04, 20.0)
 B = HandStatistics(100, 1, 0.8, 0.0, 0.0, 0.0, 0.0, 0.2, 22.26, 30.0)
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_rows_show_the_endings_that_happen_then_the_averages() -> None:

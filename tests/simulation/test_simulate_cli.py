@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from generator.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import ROOT
 
 
 def test_json_output_for_a_variant(capsys: pytest.CaptureFixture[str]) -> None:

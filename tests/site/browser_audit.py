@@ -24,6 +24,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from tests.support import ROOT
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
     "--headless",
@@ -34,7 +36,6 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_PATH = "/__checks__/axe.min.js"
 """Where :class:`SiteServer` serves axe-core (cached by the browser, compiled once)."""

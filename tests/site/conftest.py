@@ -21,10 +21,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import page_checks
 import pytest
-from browser_audit import AXE, CHROMIUM, Chromium, SiteServer
-from site_helpers import MOUNT, PLANTED, PLANTED_MSGID, copy_project, mkdocs_build, plant
+
+from tests.site import page_checks
+from tests.site.browser_audit import AXE, CHROMIUM, Chromium, SiteServer
+from tests.site.site_helpers import MOUNT, PLANTED, PLANTED_MSGID, copy_project, mkdocs_build, plant
 
 
 @pytest.fixture(scope="session")

@@ -18,7 +18,7 @@ import concurrent.futures
 from pathlib import Path
 from typing import Any
 
-from browser_audit import LANGUAGE_FOLDERS, MATERIAL_SCRIPT, Chromium, Finding, audit
+from tests.site.browser_audit import LANGUAGE_FOLDERS, MATERIAL_SCRIPT, Chromium, Finding, audit
 
 WIDTHS = (1280, 375)
 AXE_EVERY_PAGE = "el"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import os
 import re
-import shutil
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -13,12 +12,12 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
 
-from generator.i18n.state import languages
+from tests.support import BUILT, LANGUAGES, ROOT
+from tests.support import copy_project as copy_data
 
-ROOT = Path(__file__).resolve().parents[2]
+__all__ = ["LANGUAGES", "ROOT"]
 PLANTED_MSGID = "Knocking"
 PLANTED = "<b>Kopogás</b>"
-LANGUAGES = languages(ROOT)
 SITE_HOST = "127.0.0.1"
 MOUNT = "/gin/"
 """The test build is published at ``http://SITE_HOST:<port>MOUNT`` (the browser tests serve it)."""
@@ -26,16 +25,7 @@ MOUNT = "/gin/"
 
 def copy_project(target: Path) -> Path:
     """The files a site build reads, copied into ``target`` (no .git: the commit is unknown)."""
-    target.mkdir(parents=True, exist_ok=True)
-    for name in ("mkdocs.yml", "docs", "rules", "locales"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("*.mo"))
-        elif source.is_file():
-            shutil.copy2(source, target / name)
-    (target / "generator").mkdir()
-    shutil.copy2(ROOT / "generator" / "mkdocs_hooks.py", target / "generator" / "mkdocs_hooks.py")
-    return target
+    return copy_data(target, BUILT)
 
 
 def plant(po: Path, msgid: str, translation: str, *, fuzzy: bool = False) -> None:

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
 
 from generator.engine import (
     Knock,
@@ -39,6 +38,7 @@ from generator.i18n import Localizer, load_localizers
 from generator.site import play_messages as M
 from generator.site.cards import card_name
 from generator.site.verdict import settled
+from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -42,8 +42,8 @@ from generator.text.placeholders import names
 from generator.variants import load_catalogue
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
+from tests.support import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 TEXT_VALUES = {"card": "x", "cards": "x, y", "meld": "x y z", "melds": "x; y", "reason": "r"}
 
 

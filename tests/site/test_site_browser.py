@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_audit import Chromium, checked_page
-from site_helpers import text
+
+from tests.site.browser_audit import Chromium, checked_page
+from tests.site.site_helpers import text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

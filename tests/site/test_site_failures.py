@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from site_helpers import ROOT, copy_project, mkdocs_build
 
 from generator.site.version import short_commit
+from tests.site.site_helpers import ROOT, copy_project, mkdocs_build
 
 
 @pytest.mark.slow

@@ -8,9 +8,19 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from site_helpers import LANGUAGES, MOUNT, PLANTED, SITE_HOST, links, page_path, tables, text
 
 from generator import __version__
+from tests.site.site_helpers import (
+    LANGUAGES,
+    MOUNT,
+    PLANTED,
+    SITE_HOST,
+    links,
+    page_path,
+    tables,
+    text,
+)
+from tests.support import localizers
 
 pytestmark = pytest.mark.slow
 
@@ -152,9 +162,8 @@ def test_404_pages_are_localized_and_absolute(site: Path) -> None:
 
 
 def test_rulebooks_name_each_choice_in_the_reader_s_language(site: Path) -> None:
-    from generator.i18n import load_localizers
 
-    hu = load_localizers(Path("."))["hu"]
+    hu = localizers()["hu"]
     page = read(site, "hu", "rulebooks.html")
     shown = text(page)
     assert "gin_only" not in shown and "gin only" not in shown

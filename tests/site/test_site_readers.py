@@ -32,9 +32,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_audit import Chromium, Finding
-from page_checks import AXE_EVERY_PAGE, DARK_PAGES, WIDTHS, language, site_pages
-from site_helpers import LANGUAGES
+
+from tests.site.browser_audit import Chromium, Finding
+from tests.site.page_checks import AXE_EVERY_PAGE, DARK_PAGES, WIDTHS, language, site_pages
+from tests.site.site_helpers import LANGUAGES
+from tests.support import localizers
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -197,9 +199,7 @@ def test_every_region_is_named_and_reachable(site: Path, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_search_snippets_keep_table_cells_apart(site: Path, lang: str) -> None:
-    from generator.i18n import load_localizers
-
-    loc = load_localizers(Path("."))[lang]
+    loc = localizers()[lang]
     index = json.loads((site / "search" / f"search_index.{lang}.json").read_text("utf-8"))
     texts = {d["location"]: d["text"] for d in index["docs"]}
     value, meaning, sources = (loc.gettext(w) for w in ("Value", "Meaning", "Sources"))
@@ -214,9 +214,8 @@ def test_search_snippets_keep_table_cells_apart(site: Path, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_beta_and_stable_are_explained(site: Path, lang: str) -> None:
-    from generator.i18n import load_localizers
 
-    loc = load_localizers(Path("."))[lang]
+    loc = localizers()[lang]
     prefix = "" if lang == "en" else f"{lang}/"
     home = (site / f"{prefix}index.html").read_text(encoding="utf-8")
     labels = re.findall(r'<span class="status status-(\w+)" title="([^"]+)">([^<]+)</span>', home)

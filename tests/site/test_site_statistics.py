@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from functools import cache
 from pathlib import Path
 
 import pytest
-from site_helpers import LANGUAGES, page_path, tables
 
-from generator.engine import Rules
 from generator.examples import variant_rules
-from generator.i18n import load_localizers
 from generator.simulation import HandStatistics, hand_statistics
 from generator.site.statistics import HANDS, SEED
+from tests.site.site_helpers import LANGUAGES, page_path, tables
+from tests.support import localizers
 
 pytestmark = pytest.mark.slow
 
@@ -32,20 +32,21 @@ def shown(text: str) -> str:
     return " ".join(text.split())
 
 
-def expected(rules: Rules) -> HandStatistics:
-    """The figures, straight from the simulation."""
-    return hand_statistics(rules, HANDS, SEED)
+@cache
+def expected(variant: str) -> HandStatistics:
+    """The figures of a game, straight from the simulation (played once per test process)."""
+    return hand_statistics(variant_rules(variant), HANDS, SEED)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_straight_gin_shows_its_statistics_against_the_standard(site: Path, lang: str) -> None:
-    loc = load_localizers(Path("."))[lang]
+    loc = localizers()[lang]
     page = read(site, lang, "straight-gin.html")
     header, *rows = statistics_table(page)
     assert [c["scope"] for c in header] == ["col", "col", "col"]
     cells = {row[0]["text"]: row[1:] for row in rows}
-    standard = expected(variant_rules("standard"))
-    straight = expected(variant_rules("straight-gin"))
+    standard = expected("standard")
+    straight = expected("straight-gin")
     dead = cells[loc.gettext("Dead hand")]
     assert [c["text"] for c in dead] == [
         shown(loc.format_percent(standard.dead)),

@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import ROOT
+
 HERE = Path(__file__).parent
-REPO = HERE.parents[1]
+REPO = ROOT
 SHARED = ("options.yaml", "aspects.yaml", "parameters.yaml", "sources.yaml")
 
 

@@ -1,13 +1,16 @@
-"""check_rules reports, never raises: a damaged variant file gives problems, not a crash."""
+"""check_rules reports, never raises, and agrees with the loader: a damaged variant file
+gives located one-line problems, and the build refuses exactly what check reports."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.variants import check_rules
+from generator.errors import RuleDataError
+from generator.variants import check_rules, load_catalogue
 
 HERE = Path(__file__).parent
 STRAIGHT = (HERE / "base" / "variants" / "straight-gin.yaml").read_text(encoding="utf-8")
@@ -24,7 +27,18 @@ def test_damaged_files_give_problems_not_exceptions(make_project, start, length,
     target = root / "rules" / "variants" / "straight-gin.yaml"
     target.write_text(damaged, encoding="utf-8")
     problems = check_rules(root)
-    assert all(str(p) for p in problems)  # every problem prints as one line
-    assert all("\n" not in str(p) for p in problems)
+    errors = [p for p in problems if p.severity == "error"]
+    lines = damaged.count("\n") + 1
+    for problem in problems:
+        text = str(problem)
+        assert "\n" not in text and problem.message.strip()
+        if problem.location.path.endswith("straight-gin.yaml"):
+            assert problem.location.line is not None and 1 <= problem.location.line <= lines
+    if errors:  # the loader refuses the same data, naming the first of the same errors
+        with pytest.raises(RuleDataError) as refused:
+            load_catalogue(root)
+        assert str(refused.value.location) == str(errors[0].location)
+    else:
+        assert "straight-gin" in load_catalogue(root).variants
     if damaged == STRAIGHT:
         assert problems == []

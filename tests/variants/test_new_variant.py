@@ -7,8 +7,9 @@ from pathlib import Path
 
 from generator.engine import Ending, settle
 from generator.variants import aspect_cell, check_rules, load_catalogue
+from tests.support import ROOT
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = ROOT
 
 LOW_KNOCK = """\
 extends: standard

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from generator.engine import Ending, settle
@@ -11,8 +9,9 @@ from generator.engine.rules import Rules
 from generator.i18n import english
 from generator.variants import aspect_cell, check_rules, load_catalogue
 from generator.variants.fields import FIELDS
+from tests.support import ROOT
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = ROOT
 SEED_ROWS = {"knocking", "hand-end", "hand-points", "layoffs", "stock-end", "other-options"}
 """The rows of the Straight Gin seed pages' table, all of which differ from the standard column."""
 
