@@ -17,13 +17,14 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	@touch $@
 
-# axe-core, which the browser tests put into each page, at the version package-lock.json pins
+# Pyodide, which the built site carries for the Play page, and axe-core, which the browser
+# tests put into each page, at the versions package-lock.json pins
 node_modules/.package-lock.json: package.json package-lock.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
 
 ## site: build the multilingual site into site/ (strict: any warning fails the build)
 # Built into a temporary folder and swapped in only on success: a failed build keeps the old site.
-site: $(VENV)/.installed
+site: $(VENV)/.installed node_modules/.package-lock.json
 	@tmp=$$(mktemp -d) && \
 	if NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet -d "$$tmp/site"; then \
 		rm -rf site.previous && { [ ! -d site ] || mv site site.previous; } && \
@@ -32,7 +33,7 @@ site: $(VENV)/.installed
 
 ## serve: live preview; edits to rules/*.yaml and locales/*.po rebuild the pages
 ## (ONLY=hu: English and that language only, for a translator's quick preview)
-serve: $(VENV)/.installed
+serve: $(VENV)/.installed node_modules/.package-lock.json
 	GIN_RULES_ONLY=$(ONLY) NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
 
 system-deps:

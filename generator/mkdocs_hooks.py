@@ -33,7 +33,7 @@ from mkdocs_static_i18n.config import I18nPluginLanguage
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE
-from generator.site import generate, postbuild
+from generator.site import generate, play_assets, postbuild
 from generator.site import pages as site_pages
 from generator.site.environment import COMPILED
 from generator.site.version import short_commit, version
@@ -76,10 +76,11 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     started = time.perf_counter()
     mount = urlsplit(config.site_url or "/").path or "/"
     try:
+        play_assets.pyodide_package(root)  # the Play page's Python: fail before the pages
         _copy_hand_written(hand_written, out)
         inputs = generate.load_inputs(root)
         done = generate.write(generate.render(inputs, mount), out)
-    except (RuleDataError, CatalogError) as e:
+    except (RuleDataError, CatalogError, play_assets.MissingPackage) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
     _build_languages(config, inputs.localizers)
@@ -180,7 +181,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
-    """The root 404 page, and each language's search index and sitemap."""
+    """The root 404 page, each language's search index and sitemap, the Play page's files."""
     site = Path(str(_state.get("site_root") or config.site_dir))
     root_404 = _state.get("root_404")
     if isinstance(root_404, str):  # later language builds overwrite it with their own
@@ -188,6 +189,10 @@ def on_post_build(config: MkDocsConfig) -> None:
     codes = tuple(_state.get("localizers") or (SOURCE_LANGUAGE,))  # type: ignore[arg-type]
     postbuild.language_sitemaps(site, config.site_url or "/", codes)
     postbuild.language_search_indexes(site, codes)
+    try:  # the Play page's Pyodide and engine, once for every language
+        play_assets.vendor(site, project_root(config))
+    except play_assets.MissingPackage as e:
+        raise PluginError(str(e)) from None
 
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:

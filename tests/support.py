@@ -33,6 +33,8 @@ EXTRACTED = (
     "generator/i18n/cards.yaml",
     "generator/site/templates",
     "generator/site/verdict.py",
+    "generator/site/play.py",
+    "generator/site/play_messages.py",
 )
 """What ``gin-rules i18n extract`` reads and writes in the project."""
 

@@ -82,6 +82,7 @@ from generator.engine.record import (
     rules_from_json,
     rules_to_json,
 )
+from generator.engine.refusals import REASONS, Reason, Refusal
 from generator.engine.rules import (
     MatchRules,
     NextDealer,
@@ -104,6 +105,7 @@ __all__ = [
     "PASS_DISCARD",
     "PASS_UPCARD",
     "PILE_RUN_LIMIT",
+    "REASONS",
     "REPLENISH_LIMIT",
     "TAKE_UPCARD",
     "Action",
@@ -135,6 +137,8 @@ __all__ = [
     "PassUpcard",
     "Phase",
     "Player",
+    "Reason",
+    "Refusal",
     "Reply",
     "Rules",
     "Scoresheet",

@@ -4,7 +4,8 @@ The players are 0 and 1. :class:`HandState` holds the cards and whose turn it
 is; :meth:`HandState.legal_actions` lists what that player may do and
 :meth:`HandState.apply` does it (the actions are in
 :mod:`generator.engine.actions`), refusing anything else with a
-:class:`ValueError` that gives the reason.
+:class:`~generator.engine.refusals.Refusal`, a :class:`ValueError` that gives the
+reason in English and as a stable id with its values.
 
 The course of a hand, one :class:`Phase` after another:
 
@@ -32,10 +33,11 @@ The course of a hand, one :class:`Phase` after another:
 >>> state.to_play, [str(a) for a in state.legal_actions()]
 (1, ['take the upcard', 'pass the upcard'])
 >>> state.apply(TAKE_UPCARD)
->>> state.apply(Discard(parse_card("Kc")))
-Traceback (most recent call last):
-...
-ValueError: you took Kc from the discard pile this turn and may not discard it
+>>> try:
+...     state.apply(Discard(parse_card("Kc")))
+... except ValueError as refused:
+...     print(refused.reason.id, "-", refused)
+taken-card - you took Kc from the discard pile this turn and may not discard it
 >>> state.apply(Gin(parse_card("9c")))
 >>> state.phase, [str(a) for a in state.legal_actions()]
 (<Phase.DECLARE: 'declare'>, ['declare As 2s 3s 4s', 'declare 7h 7d 7c', 'declare Kh Kd Kc'])
@@ -58,6 +60,7 @@ from generator.engine.deadwood import tables_for
 from generator.engine.deal import Deal
 from generator.engine.knocking import knock_limit
 from generator.engine.phases import Outcome, Phase, Player
+from generator.engine.refusals import refusal
 from generator.engine.rules import Rules
 from generator.engine.settlement import Ending, Settlement, best_declaration
 from generator.engine.showdown import Showdown
@@ -195,7 +198,8 @@ class HandState:
         return self.outcome
 
     def apply(self, action: Action) -> None:
-        """Take ``action`` for ``to_play``; :raises: ValueError (the reason) if illegal."""
+        """Take ``action`` for ``to_play``; :raises: :class:`~generator.engine.refusals.Refusal`
+        (a ValueError: the reason, with its id and values) if illegal."""
         _APPLY[self.phase](self, action)
         self.history.append(action)
 
@@ -223,7 +227,7 @@ class HandState:
         self.phase = Phase.DECLARE
 
     def _refuse_over(self, action: Action) -> None:
-        raise ValueError("the hand is over")
+        raise refusal("hand-over")
 
     def _no_actions(self) -> list[Action]:
         return []

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from generator.engine.cards import DECK, Card, iter_bits
 from generator.engine.deadwood import Arrangement, arrange_mask, deadwood_of_mask, tables_for
 from generator.engine.melds import Meld, MeldKind, meld_kind
+from generator.engine.refusals import Reason
 from generator.engine.rules import Rules
 
 _M = 0x1FFF
@@ -126,7 +127,7 @@ def best_reply(defender: int, knocker_melds: Sequence[Meld], rules: Rules) -> Re
     return Reply(arrange_mask(defender & ~used, rules), layoffs, before)
 
 
-def layoff_error(meld: Meld, current: int, card: Card, rules: Rules) -> str | None:
+def layoff_error(meld: Meld, current: int, card: Card, rules: Rules) -> Reason | None:
     """Why ``card`` may not be laid off onto ``meld`` as extended so far (``current``), or None.
 
     A set takes its fourth card; a run takes the next card of its suit at either
@@ -135,26 +136,26 @@ def layoff_error(meld: Meld, current: int, card: Card, rules: Rules) -> str | No
     >>> run = Meld.parse("4h 5h 6h")
     >>> layoff_error(run, run.mask, Card.parse("7h"), Rules()) is None
     True
-    >>> layoff_error(run, run.mask, Card.parse("8h"), Rules())
+    >>> str(layoff_error(run, run.mask, Card.parse("8h"), Rules()))
     '8h does not extend 4h 5h 6h'
-    >>> layoff_error(run, run.mask | Card.parse("7h").bit, Card.parse("8h"),
-    ...              Rules(layoff_chains=False))
-    '8h extends only a card laid off, and this game lays off onto the melds as declared'
+    >>> reason = layoff_error(run, run.mask | Card.parse("7h").bit, Card.parse("8h"),
+    ...                       Rules(layoff_chains=False))
+    >>> reason.id
+    'extends-layoff-only'
+    >>> print(reason)
+    8h extends only a card laid off, and this game lays off onto the melds as declared
     """
     bit = card.bit
     if current & bit:
-        return f"{card} is already in that meld"
+        return Reason("already-in-meld", {"card": card})
     if meld_kind(current | bit, rules) is not meld.kind:
-        return f"{card} does not extend {meld}"
+        return Reason("does-not-extend", {"card": card, "meld": meld})
     if (
         meld.kind is MeldKind.RUN
         and not rules.layoff_chains
         and meld_kind(meld.mask | bit, rules) is not MeldKind.RUN
     ):
-        return (
-            f"{card} extends only a card laid off, and this game lays off"
-            " onto the melds as declared"
-        )
+        return Reason("extends-layoff-only", {"card": card})
     return None
 
 
@@ -181,7 +182,7 @@ def chosen_reply(
             raise ValueError(f"there is no meld {onto}: the knocker shows {len(knocker_melds)}")
         error = layoff_error(knocker_melds[onto], extended[onto], card, rules)
         if error:
-            raise ValueError(error)
+            raise ValueError(str(error))
         extended[onto] |= card.bit
         laid |= card.bit
     ordered = tuple(

@@ -19,8 +19,11 @@ other cards are melded at their best and the hand is settled by
 >>> show.declare_error(Meld.parse("7h 7d 7c")) is None
 True
 >>> show.declare(Meld.parse("7h 7d 7c"))
->>> show.finish_error()
-'your undeclared cards count 19, above the knock limit 10: declare more melds'
+>>> reason = show.finish_error()
+>>> reason.id
+'undeclared-above-limit'
+>>> print(reason)
+your undeclared cards count 19, above the knock limit 10: declare more melds
 >>> show.declare(Meld.parse("As 2s 3s 4s")); show.finish_error() is None
 True
 """
@@ -38,11 +41,12 @@ from generator.engine.actions import (
     FinishLayoffs,
     LayOff,
 )
-from generator.engine.cards import DECK, Card, Hand, cards_of_mask, format_cards, iter_bits
+from generator.engine.cards import DECK, Card, Hand, cards_of_mask, iter_bits
 from generator.engine.deadwood import deadwood_of_mask, tables_for
 from generator.engine.layoffs import best_reply, layoff_error
 from generator.engine.melds import Meld, all_melds, meld_kind
 from generator.engine.phases import Phase
+from generator.engine.refusals import Reason, Refusal, refusal
 from generator.engine.rules import Rules
 from generator.engine.settlement import Settlement, settle
 
@@ -108,39 +112,31 @@ class Showdown:
     def undeclared(self) -> int:
         return self.knocker & ~self.declared
 
-    def _too_much(self, what: str, points: int) -> str:
-        if self.need == 0:
-            return f"you went gin: every card must be melded, and {what} {points}"
-        return f"{what} {points}, above the knock limit {self.need}"
-
-    def declare_error(self, meld: Meld) -> str | None:
+    def declare_error(self, meld: Meld) -> Reason | None:
         """Why ``meld`` may not be declared now, or None."""
         mask = meld.mask
+        cards = tuple(cards_of_mask(mask))
         if meld_kind(mask, self.rules) is None:
-            return (
-                f"'{format_cards(cards_of_mask(mask))}' is not a meld (a set is 3 or 4 cards"
-                " of one rank, a run 3 or more consecutive cards of one suit)"
-            )
+            return Reason("not-a-meld", {"cards": cards})
         missing = mask & ~self.knocker
         if missing:
-            return f"you do not hold {format_cards(cards_of_mask(missing))}"
+            return Reason("meld-not-held", {"cards": tuple(cards_of_mask(missing))})
         shown = mask & self.declared
         if shown:
-            return f"{format_cards(cards_of_mask(shown))} already in a declared meld"
+            return Reason("already-declared", {"cards": tuple(cards_of_mask(shown))})
         rest = self.undeclared & ~mask
         least = deadwood_of_mask(rest, self.tables)
         if least > self.need:
-            return self._too_much(
-                f"with {format_cards(cards_of_mask(mask))} declared your other cards"
-                " leave at least",
-                least,
-            )
+            if self.need == 0:
+                return Reason("declared-gin-deadwood", {"cards": cards, "deadwood": least})
+            values = {"cards": cards, "deadwood": least, "limit": self.need}
+            return Reason("declared-above-limit", values)
         return None
 
     def declare(self, meld: Meld) -> None:
         error = self.declare_error(meld)
         if error:
-            raise ValueError(error)
+            raise Refusal(error)
         kind = meld_kind(meld.mask, self.rules)
         if kind is not meld.kind:
             meld = Meld(meld.mask, kind)  # type: ignore[arg-type]
@@ -148,12 +144,14 @@ class Showdown:
         self.extended.append(meld.mask)
         self.declared |= meld.mask
 
-    def finish_error(self) -> str | None:
+    def finish_error(self) -> Reason | None:
         """Why the declaration may not end here, or None."""
         dead = self._value(self.undeclared)
-        if dead > self.need:
-            return self._too_much("your undeclared cards count", dead) + ": declare more melds"
-        return None
+        if dead <= self.need:
+            return None
+        if self.need == 0:
+            return Reason("undeclared-gin-deadwood", {"deadwood": dead})
+        return Reason("undeclared-above-limit", {"deadwood": dead, "limit": self.need})
 
     def declare_actions(self) -> list[Action]:
         """Every meld that may be declared now, then finishing when it is allowed."""
@@ -169,21 +167,20 @@ class Showdown:
 
     # -- the layoffs -------------------------------------------------------
 
-    def lay_off_error(self, card: Card, onto: int) -> str | None:
+    def lay_off_error(self, card: Card, onto: int) -> Reason | None:
         """Why the defender may not lay ``card`` off onto meld number ``onto``, or None."""
         if not self.defender >> card.index & 1:
-            return f"you do not hold {card}"
+            return Reason("not-held", {"card": card})
         if self.laid & card.bit:
-            return f"you have already laid off {card}"
+            return Reason("already-laid-off", {"card": card})
         if not 0 <= onto < len(self.melds):
-            count = len(self.melds)
-            return f"there is no meld {onto}: the melds shown are numbered 0 to {count - 1}"
+            return Reason("no-such-meld", {"onto": onto, "last": len(self.melds) - 1})
         return layoff_error(self.melds[onto], self.extended[onto], card, self.rules)
 
     def lay_off(self, card: Card, onto: int) -> None:
         error = self.lay_off_error(card, onto)
         if error:
-            raise ValueError(error)
+            raise Refusal(error)
         self.extended[onto] |= card.bit
         self.laid |= card.bit
         self.layoffs.append((card, onto))
@@ -269,14 +266,14 @@ def apply_declare(state: HandState, action: Action) -> None:
     elif kind is FinishDeclaring:
         error = show.finish_error()
         if error:
-            raise ValueError(error)
+            raise Refusal(error)
         if show.need or state.rules.layoff_on_gin:
             state.to_play = 1 - state.to_play
             state.phase = Phase.LAYOFF
         else:
             state._settle()
     else:
-        raise ValueError(f"declare your melds, then finish declaring; not {action}")
+        raise refusal("declaring", action=action)
 
 
 def legal_layoff(state: HandState) -> list[Action]:
@@ -293,4 +290,4 @@ def apply_layoff(state: HandState, action: Action) -> None:
     elif kind is FinishLayoffs:
         state._settle()
     else:
-        raise ValueError(f"lay off cards onto the melds shown, or finish; not {action}")
+        raise refusal("laying-off", action=action)

@@ -42,6 +42,7 @@ from generator.engine.cards import DECK, iter_bits
 from generator.engine.deadwood import deadwood_of_mask
 from generator.engine.deal import HAND_SIZE
 from generator.engine.phases import Phase
+from generator.engine.refusals import Reason, Refusal, refusal
 from generator.engine.rules import Rules, StockEnd
 
 if TYPE_CHECKING:
@@ -83,14 +84,11 @@ def stock_drawable(state: HandState) -> bool:
     return len(state.stock) > state.rules.dead_cards
 
 
-def why_stock_only(state: HandState) -> str:
+def why_stock_only(state: HandState) -> Reason:
     """Why ``state.to_play`` may not take the top discard now."""
     if state.pile_run >= PILE_RUN_LIMIT:
-        return (
-            f"the discard pile has been taken from {state.pile_run} times in a row:"
-            " draw from the stock"
-        )
-    return "both players passed the upcard: the non-dealer must draw from the stock"
+        return Reason("pile-run", {"count": state.pile_run})
+    return Reason("both-passed")
 
 
 def after_discard(state: HandState) -> None:
@@ -135,7 +133,7 @@ def _restock(state: HandState) -> None:
     state.restocks.append(tuple(reversed(state.stock)))
 
 
-def last_discard_error(state: HandState) -> str | None:
+def last_discard_error(state: HandState) -> Reason | None:
     """Why ``to_play`` may not take the last discard (he could not go out with it), or None."""
     top = state.discards[-1]
     mask = state.hands[state.to_play] | 1 << top
@@ -149,11 +147,8 @@ def last_discard_error(state: HandState) -> str | None:
         return None
     card = DECK[top]
     if limit is None:
-        return f"the last discard may be taken only to go out, and with {card} you are not gin"
-    return (
-        f"the last discard may be taken only to knock or go gin, and with {card}"
-        f" your least deadwood would be {least}, above the knock limit {limit}"
-    )
+        return Reason("last-discard-not-gin", {"card": card})
+    return Reason("last-discard-above-limit", {"card": card, "deadwood": least, "limit": limit})
 
 
 def legal_last_discard(state: HandState) -> list[Action]:
@@ -167,13 +162,10 @@ def apply_last_discard(state: HandState, action: Action) -> None:
     if kind is DrawDiscard:
         error = last_discard_error(state)
         if error:
-            raise ValueError(error)
+            raise Refusal(error)
         state._take_discard()
         state.must_go_out = True
     elif kind is PassDiscard:
         state._void()
     else:
-        raise ValueError(
-            f"the stock is down to its last cards: take the last discard {state.top_discard}"
-            f" to knock or go gin, or pass it and the hand is void; not {action}"
-        )
+        raise refusal("last-discard-offered", card=state.top_discard, action=action)

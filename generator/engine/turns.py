@@ -41,6 +41,7 @@ from generator.engine.actions import (
 from generator.engine.cards import DECK, Card
 from generator.engine.deadwood import deadwood_of_mask
 from generator.engine.phases import Phase
+from generator.engine.refusals import Refusal, refusal
 
 if TYPE_CHECKING:
     from generator.engine.hand import HandState
@@ -64,9 +65,7 @@ def apply_offer(state: HandState, action: Action) -> None:
         else:
             state.to_play = state.dealer
     else:
-        raise ValueError(
-            f"the upcard {state.top_discard} is offered: take it or pass, not {action}"
-        )
+        raise refusal("upcard-offered", card=state.top_discard, action=action)
 
 
 def legal_draw(state: HandState) -> list[Action]:
@@ -82,9 +81,7 @@ def apply_draw(state: HandState, action: Action) -> None:
     kind = type(action)
     if kind is DrawStock:
         if not stock.stock_drawable(state):
-            raise ValueError(
-                f"the last {state.rules.dead_cards} cards of the stock are never drawn"
-            )
+            raise refusal("stock-dead-cards", dead_cards=state.rules.dead_cards)
         i = state.stock.pop()
         state.hands[state.to_play] |= 1 << i
         state.taken = -1
@@ -94,14 +91,12 @@ def apply_draw(state: HandState, action: Action) -> None:
         state.phase = Phase.DISCARD
     elif kind is DrawDiscard:
         if state.stock_only:
-            raise ValueError(stock.why_stock_only(state))
+            raise Refusal(stock.why_stock_only(state))
         state._take_discard()
     elif kind in (TakeUpcard, PassUpcard):
-        raise ValueError("the upcard offer is over: draw from the stock or the discard pile")
+        raise refusal("offer-over")
     else:
-        raise ValueError(
-            f"draw first (the stock or the top discard {state.top_discard}), then {action}"
-        )
+        raise refusal("draw-first", card=state.top_discard, action=action)
 
 
 def legal_discard(state: HandState) -> list[Action]:
@@ -138,17 +133,17 @@ def apply_discard(state: HandState, action: Action) -> None:
         _big_gin(state)
         return
     if kind not in (Discard, Knock, Gin):
-        raise ValueError(f"you hold 11 cards: discard, knock or go gin, not {action}")
+        raise refusal("discard-first", action=action)
     card: Card = action.card  # type: ignore[union-attr]
     bit = 1 << card.index
     mask = state.hands[state.to_play]
     if not mask & bit:
-        raise ValueError(f"you do not hold {card}")
+        raise refusal("not-held", card=card)
     if card.index == state.taken and not state.rules.discard_taken_card:
-        raise ValueError(f"you took {card} from the discard pile this turn and may not discard it")
+        raise refusal("taken-card", card=card)
     if kind is Discard:
         if state.must_go_out:
-            raise ValueError("you took the last discard, which is allowed only to knock or go gin")
+            raise refusal("must-go-out")
         state.hands[state.to_play] = mask ^ bit
         state.discards.append(card.index)
         state.taken = -1
@@ -158,17 +153,15 @@ def apply_discard(state: HandState, action: Action) -> None:
     limit = state.limit
     if kind is Gin:
         if dw:
-            raise ValueError(f"with {card} discarded your deadwood is {dw}, not gin")
+            raise refusal("not-gin", card=card, deadwood=dw)
     elif dw == 0:
-        raise ValueError(f"with {card} discarded your hand is gin: go gin rather than knock")
+        raise refusal("gin-not-knock", card=card)
     elif limit is None:
         if not state.rules.knocking:
-            raise ValueError("knocking is not played in this game: only gin goes out")
-        raise ValueError(f"the upcard {state.upcard} makes this deal gin only")
+            raise refusal("no-knocking")
+        raise refusal("gin-only-deal", card=state.upcard)
     elif dw > limit:
-        raise ValueError(
-            f"with {card} discarded your deadwood is {dw}, above the knock limit {limit}"
-        )
+        raise refusal("above-knock-limit", card=card, deadwood=dw, limit=limit)
     state.hands[state.to_play] = mask ^ bit
     state.discards.append(card.index)
     state._go_out(0 if kind is Gin else limit)  # type: ignore[arg-type]
@@ -176,8 +169,8 @@ def apply_discard(state: HandState, action: Action) -> None:
 
 def _big_gin(state: HandState) -> None:
     if not state.rules.big_gin:
-        raise ValueError("big gin is not played in this game: discard to go gin")
+        raise refusal("no-big-gin")
     dw = deadwood_of_mask(state.hands[state.to_play], state.tables)
     if dw:
-        raise ValueError(f"big gin needs all 11 cards melded; your deadwood is {dw}")
+        raise refusal("not-big-gin", deadwood=dw)
     state._go_out(0)

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
 from generator.engine.melds import Meld
-from generator.i18n import Localizer
+
+if TYPE_CHECKING:  # the Play page draws cards in the browser, with its own texts and no Babel
+    from generator.i18n import Localizer
 
 _SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
 _RED = {"h", "d"}
 
 
-def _card(card: Card, localizer: Localizer) -> str:
+def card_face(card: Card, localizer: Localizer) -> str:
+    """A card as drawn: its corner index and suit sign (hidden from screen readers)."""
     index = html.escape(localizer.rank_index(card.rank))
     colour = "red" if card.suit in _RED else "black"
     return (
@@ -40,19 +44,18 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: Localiz
     cards = list(cards)
     if len(cards) == 1:  # a lone card (the upcard) is no hand: no melds, no deadwood
         name = html.escape(card_name(cards[0], localizer), quote=True)
-        return (
-            f'<div class="hand" role="img" aria-label="{name}">{_card(cards[0], localizer)}</div>'
-        )
+        face = card_face(cards[0], localizer)
+        return f'<div class="hand" role="img" aria-label="{name}">{face}</div>'
     melded = {c for m in melds for c in m.cards}
     deadwood = [c for c in cards if c not in melded]
     groups: list[str] = []
     spoken: list[str] = []
     for meld in melds:
-        inner = "".join(_card(c, localizer) for c in meld.cards)
+        inner = "".join(card_face(c, localizer) for c in meld.cards)
         groups.append(f'<span class="meld">{inner}</span>')
         spoken.append(localizer.format("Meld: {cards}", cards=_names(meld.cards, localizer)))
     if deadwood:
-        inner = "".join(_card(c, localizer) for c in deadwood)
+        inner = "".join(card_face(c, localizer) for c in deadwood)
         label = html.escape(localizer.gettext("deadwood"))
         groups.append(
             f'<span class="deadwood"><span class="deadwood-label" aria-hidden="true">'

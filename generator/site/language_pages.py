@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
+from urllib.parse import urlencode
 
 from markupsafe import Markup
 
@@ -14,11 +15,14 @@ from generator.engine import Rules, deadwood
 from generator.engine.cards import Card, parse_cards
 from generator.engine.melds import Meld
 from generator.i18n import Localizer, State
+from generator.i18n.state import SOURCE_LANGUAGE
 from generator.simulation import HandStatistics
 from generator.site import pages as P
 from generator.site.cards import render_hand
 from generator.site.environment import environment, plain
 from generator.site.markup import render_document
+from generator.site.play import PlayPage
+from generator.site.play_assets import asset_paths
 from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
 from generator.site.verdict import ROLES, verdict
@@ -151,6 +155,7 @@ class LanguagePages:
             # raw text in a code fence longer than any backtick run in it: Markdown shows
             # it as written (escaping would show "&gt;"), and it cannot close the fence
             "doctest": Markup(example.doctest.strip("\n")),
+            "try": f"{P.href(P.PLAY)}?{urlencode({'game': variant.id, **example.hands})}",
             "fence": fence(example.doctest),
         }
 
@@ -181,6 +186,17 @@ class LanguagePages:
             statistics=self._statistics(standard, variant),
         )
 
+    def play_page(self) -> str:
+        """The Play page: its games and options, and the data play.js plays them from."""
+        play = PlayPage(self.text, self.catalogue)
+        prefix = "" if self.loc.code == SOURCE_LANGUAGE else "../"
+        return self._render(
+            "play.md.j2",
+            games=play.games,
+            data=lambda: play.data(asset_paths(prefix)),
+            assets=prefix,
+        )
+
     def all_pages(self) -> dict[str, str]:
         """File name (relative to the language folder) -> Markdown."""
         variants = tuple(self.catalogue.variants.values())
@@ -197,6 +213,7 @@ class LanguagePages:
                 parameters=tuple(self.catalogue.parameters.values()),
             ),
             P.filename(P.GLOSSARY): self._render("glossary.md.j2", terms=self.catalogue.glossary),
+            P.filename(P.PLAY): self.play_page(),
         }
         if self.translation is not None:
             out[P.filename(P.TRANSLATORS)] = self._render(

@@ -41,7 +41,7 @@ from generator.variants.model import (
     Variant,
 )
 
-HOME, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
+HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
 
 OR_LISTS = frozenset({"targets", "options"})
 """List placeholders joined with "or" ("100 or 250"); the others with "and"."""

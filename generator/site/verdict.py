@@ -18,11 +18,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from generator.engine import Ending, Rules, knock_limit, min_deadwood, parse_card, settle
+from generator.engine import (
+    Ending,
+    Rules,
+    Settlement,
+    knock_limit,
+    min_deadwood,
+    parse_card,
+    settle,
+)
+
+_MARKED: list[str] = []
 
 
 def N_(message: str) -> str:
-    """Marks a message for the catalogs; translated where it is shown."""
+    """Marks a message for the catalogs; translated where it is shown (listed in
+    :data:`MESSAGES`)."""
+    _MARKED.append(message)
     return message
 
 
@@ -127,33 +139,7 @@ def verdict(hands: Mapping[str, str], rules: Rules) -> Verdict | None:
     roles = dict(ROLES)
     upcard = parse_card(hands["upcard"]) if "upcard" in hands else None
     if "knocker" in hands and "defender" in hands:
-        result = settle(hands["knocker"], hands["defender"], rules, upcard=upcard)
-        if result.ending is Ending.GIN or result.ending is Ending.NO_SCORE:
-            roles["knocker"] = GOES_GIN
-        elif result.ending is Ending.BIG_GIN:
-            roles["knocker"] = GOES_BIG_GIN
-        values = {
-            "knocker": result.knocker_deadwood,
-            "defender": result.defender_deadwood,
-            "points": result.points,
-            "layoffs": len(result.layoffs),
-        }
-        doubled = result.multiplier > 1
-        if result.ending is Ending.KNOCK and not result.points:
-            message = TIE_TO_KNOCKER
-        elif result.ending is Ending.KNOCK and doubled:
-            message = KNOCK_DOUBLED_AFTER_LAYOFFS if result.layoffs else KNOCK_DOUBLED
-        elif result.ending is Ending.KNOCK:
-            message = KNOCK_AFTER_LAYOFFS if result.layoffs else KNOCK
-        elif result.ending is Ending.UNDERCUT and not result.points:
-            message = TIE_TO_DEFENDER
-        elif result.ending is Ending.UNDERCUT:
-            message = UNDERCUT_AFTER_LAYOFFS if result.layoffs else UNDERCUT
-        else:
-            message = SETTLED[result.ending]
-        knocks = result.ending in (Ending.KNOCK, Ending.UNDERCUT)
-        extra = (DOUBLED,) if doubled and not knocks else ()
-        return Verdict(message, values, roles, extra)
+        return settled(settle(hands["knocker"], hands["defender"], rules, upcard=upcard))
     hand = hands.get("hand")
     if hand is None or len(hand.split()) != 10:
         return None
@@ -167,3 +153,39 @@ def verdict(hands: Mapping[str, str], rules: Rules) -> Verdict | None:
         return Verdict(GIN_ONLY, {"deadwood": deadwood}, roles)
     message = MAY_KNOCK if deadwood <= limit else MAY_NOT_KNOCK
     return Verdict(message, {"deadwood": deadwood, "limit": limit}, roles)
+
+
+def settled(result: Settlement) -> Verdict:
+    """The verdict on a settlement: of an example's hands, or of a hand played on the Play
+    page (with the declaration and layoffs its players chose)."""
+    roles = dict(ROLES)
+    if result.ending is Ending.GIN or result.ending is Ending.NO_SCORE:
+        roles["knocker"] = GOES_GIN
+    elif result.ending is Ending.BIG_GIN:
+        roles["knocker"] = GOES_BIG_GIN
+    values = {
+        "knocker": result.knocker_deadwood,
+        "defender": result.defender_deadwood,
+        "points": result.points,
+        "layoffs": len(result.layoffs),
+    }
+    doubled = result.multiplier > 1
+    if result.ending is Ending.KNOCK and not result.points:
+        message = TIE_TO_KNOCKER
+    elif result.ending is Ending.KNOCK and doubled:
+        message = KNOCK_DOUBLED_AFTER_LAYOFFS if result.layoffs else KNOCK_DOUBLED
+    elif result.ending is Ending.KNOCK:
+        message = KNOCK_AFTER_LAYOFFS if result.layoffs else KNOCK
+    elif result.ending is Ending.UNDERCUT and not result.points:
+        message = TIE_TO_DEFENDER
+    elif result.ending is Ending.UNDERCUT:
+        message = UNDERCUT_AFTER_LAYOFFS if result.layoffs else UNDERCUT
+    else:
+        message = SETTLED[result.ending]
+    knocks = result.ending in (Ending.KNOCK, Ending.UNDERCUT)
+    extra = (DOUBLED,) if doubled and not knocks else ()
+    return Verdict(message, values, roles, extra)
+
+
+MESSAGES = tuple(dict.fromkeys(_MARKED))
+"""Every sentence and caption a verdict may use (the Play page carries their translations)."""

@@ -36,18 +36,19 @@ other=# points}``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
-
-from babel import Locale
 
 GRAMMAR_CONTEXT = "grammar"
 GRAMMAR_MSGID = "forms"
 NAME_FORMS_CONTEXT = "name forms"
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 """The CLDR plural categories."""
+
+Category = Callable[[str, int | float], str]
+"""(language code, number) -> the number's CLDR plural category."""
 
 _FORM_NAME = re.compile(r"[A-Za-z][\w-]*\Z")
 _PATTERN = re.compile(r"\d+(\.\d*)?\*?\Z|\d+\.\*\Z")
@@ -97,6 +98,8 @@ def parse_rules(text: str) -> tuple[Rule, ...]:
 
 def language_categories(code: str) -> tuple[str, ...]:
     """The CLDR plural categories of a language, in :data:`CATEGORIES` order."""
+    from babel import Locale  # imported here: the Play page fills texts without Babel
+
     rule = Locale.parse(code).plural_form
     return tuple(c for c in CATEGORIES if c in rule.tags or c == "other")
 
@@ -122,11 +125,11 @@ def _digits(number: int | float) -> str:
     return text.removeprefix("-")
 
 
-def _matches(selector: str, number: int | float, code: str) -> bool:
+def _matches(selector: str, number: int | float, code: str, category: Category) -> bool:
     if selector == "other":
         return True
     if selector in CATEGORIES:
-        return plural_category(code, number) == selector
+        return category(code, number) == selector
     digits = _digits(number)
     if selector.endswith("*"):
         return digits.startswith(selector[:-1])
@@ -136,13 +139,23 @@ def _matches(selector: str, number: int | float, code: str) -> bool:
 @lru_cache(maxsize=4096)
 def plural_category(code: str, number: int | float) -> str:
     """The CLDR plural category of ``number`` in language ``code``: "one", "few", …"""
+    from babel import Locale
+
     return str(Locale.parse(code).plural_form(number))
 
 
-def apply_rules(rules: tuple[Rule, ...], number: int | float, shown: str, code: str) -> str:
-    """The text of the first rule that takes ``number`` (``shown`` as the language writes it)."""
+def apply_rules(
+    rules: tuple[Rule, ...],
+    number: int | float,
+    shown: str,
+    code: str,
+    category: Category = plural_category,
+) -> str:
+    """The text of the first rule that takes ``number`` (``shown`` as the language writes it);
+    ``category`` gives a number's CLDR plural category in a language (Babel's by default;
+    the Play page asks the browser's ``Intl.PluralRules``)."""
     for rule in rules:
-        if _matches(rule.selector, number, code):
+        if _matches(rule.selector, number, code, category):
             return rule.text.replace("#", shown)
     return shown  # unreachable: parse_rules requires 'other'
 

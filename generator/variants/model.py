@@ -19,7 +19,7 @@ from generator.errors import Location
 NOWHERE = Location("")
 """The location of a value not read from a file."""
 
-SITE_PAGES = ("home", "matrix", "rulebooks", "glossary", "translators")
+SITE_PAGES = ("home", "play", "matrix", "rulebooks", "glossary", "translators")
 """The site's pages besides one per variant, by id: what ``[text](page:<id>)`` may name."""
 
 Text = str

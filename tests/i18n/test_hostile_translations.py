@@ -3,7 +3,8 @@
 A PO file may come from anyone. Every kind of text a translation reaches is planted
 here with markup, an event handler, a ``javascript:`` link or an entity trick: a rule
 text, a table label, a heading, a chart legend, a card's suit in a screen reader's
-text, the footer, the site's name in every title, the 404 page, the style guide.
+text, the footer, the site's name in every title, the 404 page, the style guide, and the
+Play page's data block (texts the page fills in the browser, kept as data).
 """
 
 from __future__ import annotations
@@ -46,18 +47,23 @@ class Elements(HTMLParser):
         super().__init__()
         self.found: list[tuple[str, dict[str, str | None]]] = []
         self.scripts: list[str] = []
-        self._in_script = False
+        self.data: list[str] = []
+        """The text of data blocks (``<script type="application/json">``, never run)."""
+        self._in: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.found.append((tag, dict(attrs)))
-        self._in_script = tag == "script"
+        if tag == "script":
+            self._in = self.data if dict(attrs).get("type") == "application/json" else self.scripts
+        else:
+            self._in = None
 
     def handle_endtag(self, tag: str) -> None:
-        self._in_script = False
+        self._in = None
 
     def handle_data(self, data: str) -> None:
-        if self._in_script:
-            self.scripts.append(data)
+        if self._in is not None:
+            self._in.append(data)
 
 
 def planted_markup(page: str) -> list[str]:
@@ -73,6 +79,7 @@ def planted_markup(page: str) -> list[str]:
             if name in ("href", "src") and (value or "").strip().lower().startswith("javascript:")
         ]
     out += [script for script in parser.scripts if "alert(" in script]
+    out += [data for data in parser.data if "<" in data]  # it could end its element
     return out
 
 

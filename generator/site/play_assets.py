@@ -1,0 +1,120 @@
+"""What the Play page loads when the reader starts a game, put into the built site: Pyodide's
+core from its npm package (the version package-lock.json pins) and a zip of the project's
+own Python that the page runs (the engine, the text code, the Play page's modules).
+
+Nothing is fetched at run time from another host: the page loads Pyodide from
+``assets/pyodide/`` and only its core and standard library, never a package from a CDN.
+The zip's name carries a hash of its content, so a browser never runs a stale engine.
+
+The MkDocs hook calls :func:`vendor` after the build; the pages name the files through
+:func:`asset_paths`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import shutil
+import zipfile
+from functools import cache
+from pathlib import Path
+
+import generator
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""Pyodide's core: the loader, the interpreter, its standard library, its lock file."""
+PYODIDE_FOLDER = "assets/pyodide/"
+PLAY_FOLDER = "assets/play/"
+PACKAGE = Path(generator.__file__).resolve().parent
+BROWSER_MODULES = (
+    "__init__.py",
+    "engine/*.py",
+    "text/__init__.py",
+    "text/placeholders.py",
+    "text/forms.py",
+    "site/__init__.py",
+    "site/cards.py",
+    "site/verdict.py",
+    "site/play_*.py",
+)
+"""The package's modules the page runs, by pattern under ``generator/`` (standard library
+only: :mod:`generator.site.play` and :mod:`generator.site.play_assets` themselves,
+which need Babel and Jinja, stay out)."""
+BUILD_ONLY = frozenset({"site/play_assets.py"})
+
+
+class MissingPackage(ValueError):
+    """Pyodide's npm package is not installed."""
+
+
+def _modules() -> list[Path]:
+    found = {p for pattern in BROWSER_MODULES for p in PACKAGE.glob(pattern)}
+    return sorted(p for p in found if p.relative_to(PACKAGE).as_posix() not in BUILD_ONLY)
+
+
+@cache
+def engine_zip() -> bytes:
+    """The zip of :data:`BROWSER_MODULES` (``generator/...`` inside), the same bytes for the
+    same sources."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in _modules():
+            info = zipfile.ZipInfo(f"generator/{path.relative_to(PACKAGE).as_posix()}")
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def engine_name() -> str:
+    return f"engine-{hashlib.sha256(engine_zip()).hexdigest()[:12]}.zip"
+
+
+def asset_paths(prefix: str) -> dict[str, str]:
+    """Where a page finds Pyodide and the engine, ``prefix`` leading to the site's root."""
+    return {
+        "pyodide": f"{prefix}{PYODIDE_FOLDER}",
+        "engine": f"{prefix}{PLAY_FOLDER}{engine_name()}",
+    }
+
+
+def pyodide_package(root: Path) -> Path:
+    """Pyodide's npm package: in ``root``'s node_modules, else in the checkout the package
+    runs from; :raises MissingPackage: with how to install it."""
+    for base in (root, PACKAGE.parent):
+        folder = base / "node_modules" / "pyodide"
+        if all((folder / name).is_file() for name in PYODIDE_FILES):
+            return folder
+    raise MissingPackage(
+        "node_modules/pyodide is missing or incomplete: run `npm ci` (make site does), which"
+        " installs the Pyodide version package-lock.json pins for the Play page"
+    )
+
+
+def vendor(site: Path, root: Path) -> int:
+    """Copy Pyodide's core and write the engine's zip into the built ``site``; a file already
+    there with the same size is kept. Returns the bytes the Play page may load."""
+    package = pyodide_package(root)
+    target = site / PYODIDE_FOLDER
+    target.mkdir(parents=True, exist_ok=True)
+    total = 0
+    for name in PYODIDE_FILES:
+        source, copy = package / name, target / name
+        size = source.stat().st_size
+        if not copy.is_file() or copy.stat().st_size != size:
+            shutil.copyfile(source, copy)
+        total += size
+    play = site / PLAY_FOLDER
+    play.mkdir(parents=True, exist_ok=True)
+    engine = play / engine_name()
+    data = engine_zip()
+    if not engine.is_file():
+        for old in play.glob("engine-*.zip"):
+            old.unlink()
+        engine.write_bytes(data)
+    return total + len(data)

@@ -1,0 +1,51 @@
+"""Where play.js enters the Python of the Play page, in the browser (Pyodide).
+
+The page's data (:mod:`generator.site.play`) comes in as JSON; ``intl`` is a JavaScript
+object of three functions backed by the browser's ``Intl`` (CLDR's data there):
+``number(n)`` the number as the page's language writes it, ``category(lang, n)`` its
+plural category in a language, ``join(items_json, style)`` a list joined ("standard" or
+"or"). Results go back to JavaScript as JSON text.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from generator.engine import rules_from_json
+from generator.site.play_calc import Calculator
+from generator.site.play_session import Session
+from generator.site.play_text import PlayText
+
+
+def play_text(text: dict[str, Any], intl: Any) -> PlayText:
+    """The page's texts, numbers and card names, CLDR's data from ``intl``."""
+    return PlayText(
+        text["lang"],
+        text["texts"],
+        text["grammar"],
+        text["names"],
+        text["nameForms"],
+        text["ranks"],
+        text["cards"],
+        number=lambda n: str(intl.number(n)),
+        category=lambda lang, n: str(intl.category(lang, n)),
+        join=lambda items, style: str(intl.join(json.dumps(items), style)),
+    )
+
+
+def new_session(text_json: str, rules_json: str, seed: int, title: str, intl: Any) -> Session:
+    """A match of the rules of ``rules_json`` (``rules_to_json``), dealt from ``seed``."""
+    rules = rules_from_json(json.loads(rules_json))
+    return Session(play_text(json.loads(text_json), intl), rules, int(seed), title)
+
+
+def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) -> Calculator:
+    """The calculator of the hands of ``hands_json`` (role -> cards in the engine's notation)."""
+    rules = rules_from_json(json.loads(rules_json))
+    return Calculator(play_text(json.loads(text_json), intl), rules, json.loads(hands_json))
+
+
+def rules_of(rules_json: str) -> Any:
+    """Rules from their JSON, for :meth:`Calculator.set_rules`."""
+    return rules_from_json(json.loads(rules_json))

@@ -1,0 +1,143 @@
+"""The calculator of a worked example's hands ("Try this hand" on the rule pages): the reader
+edits the cards and sees each hand's melds and least deadwood, and the rules engine's
+verdict under the chosen game, worded by :func:`generator.site.verdict.verdict` as under
+the example. Runs in the browser (Pyodide), like :mod:`generator.site.play_session`.
+
+The hands are an example's, by role: ``hand`` (a lone hand: may it knock?), ``knocker``
+and ``defender`` (how is it settled?), with an ``upcard`` for the Oklahoma rule.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Mapping
+
+from generator.engine import Rules, arrange_mask, deck, format_cards
+from generator.engine.cards import SUIT_SYMBOLS, Card, parse_cards
+from generator.site import play_messages as M
+from generator.site.cards import card_face, card_name, render_hand
+from generator.site.play_text import PlayText
+from generator.site.verdict import ROLES, verdict
+
+E = html.escape
+ROLE_ORDER = ("hand", "knocker", "defender", "upcard")
+SIZES = {"upcard": (1,)}
+"""Role -> the card counts it may hold (10 cards, or 11 for big gin, otherwise)."""
+
+
+class Calculator:
+    """The hands of an example, as the reader edits them."""
+
+    def __init__(self, text: PlayText, rules: Rules, hands: Mapping[str, str]) -> None:
+        self.text = text
+        self.rules = rules
+        self.hands = {
+            role: {c.index for c in parse_cards(hands[role])}
+            for role in ROLE_ORDER
+            if role in hands
+        }
+
+    def set_rules(self, rules: Rules) -> str:
+        self.rules = rules
+        return self.view()
+
+    def toggle(self, role: str, card: str) -> str:
+        """Put ``card`` into ``role``'s hand or take it out (a card in another hand moves)."""
+        index = parse_cards(card)[0].index
+        held = self.hands[role]
+        if index in held:
+            held.discard(index)
+        else:
+            for other in self.hands.values():
+                other.discard(index)
+            held.add(index)
+        return self.view()
+
+    def notation(self) -> dict[str, str]:
+        """Each hand in the engine's notation (for the page's address)."""
+        return {r: format_cards(deck()[i] for i in sorted(c)) for r, c in self.hands.items()}
+
+    def view(self) -> str:
+        text = self.text
+        parts, problems = [], []
+        for role, held in self.hands.items():
+            cards = [deck()[i] for i in sorted(held)]
+            caption = E(text.gettext(ROLES[role]))
+            sizes = SIZES.get(role, (10, 11) if role == "knocker" else (10,))
+            if len(cards) not in sizes:
+                problems.append(
+                    text.format(
+                        M.CALCULATOR["count"], role=text.gettext(ROLES[role]), count=len(cards)
+                    )
+                )
+            drawn = ""
+            if len(cards) >= 10:
+                arrangement = arrange_mask(sum(1 << c.index for c in cards), self.rules)
+                drawn = render_hand(cards, arrangement.melds, text)
+                least = text.format(
+                    M.CALCULATOR["deadwood"],
+                    role=text.gettext(ROLES[role]),
+                    deadwood=arrangement.points,
+                )
+                drawn += f'<p class="play-least">{E(least)}</p>'
+            elif cards:
+                drawn = render_hand(cards, [], text) if len(cards) == 1 else _row(cards, text)
+            parts.append(
+                f'<fieldset class="play-calc-hand"><legend>{caption}</legend>{drawn}'
+                f"{_grid(role, held, self.hands, text)}</fieldset>"
+            )
+        said = problems or self._verdict()
+        return json.dumps(
+            {"hands": "".join(parts), "verdict": said, "notation": self.notation()},
+            ensure_ascii=False,
+        )
+
+    def _verdict(self) -> list[str]:
+        hands = self.notation()
+        try:
+            judged = verdict(hands, self.rules)
+        except ValueError:
+            role = self.text.gettext(ROLES["knocker"])
+            out = [self.text.format(M.CALCULATOR["cannot"], role=role)]
+            alone = {
+                "hand": hands["knocker"],
+                **({"upcard": hands["upcard"]} if "upcard" in hands else {}),
+            }
+            judged = verdict(alone, self.rules) if len(self.hands["knocker"]) == 10 else None
+            if judged is not None:
+                out.append(self.text.format_map(judged.msgid, judged.values))
+            return out
+        if judged is None:
+            return []
+        return [self.text.format_map(judged.msgid, judged.values)] + [
+            self.text.gettext(m) for m in judged.extra
+        ]
+
+
+def _row(cards: list[Card], text: PlayText) -> str:
+    inner = "".join(card_face(c, text) for c in cards)
+    label = E(text.format_list([card_name(c, text) for c in cards]), quote=True)
+    return f'<div class="hand" role="img" aria-label="{label}">{inner}</div>'
+
+
+def _grid(role: str, held: set[int], hands: Mapping[str, set[int]], text: PlayText) -> str:
+    """Every card of the deck as a toggle button, a row per suit; a card of another hand
+    shows it is there (pressing it moves the card here)."""
+    rows = []
+    for suit in SUIT_SYMBOLS:
+        buttons = []
+        for card in deck():
+            if card.suit != suit:
+                continue
+            pressed = "true" if card.index in held else "false"
+            elsewhere = any(card.index in h for r, h in hands.items() if r != role)
+            name = E(card_name(card, text))
+            buttons.append(
+                f'<button type="button" class="play-pick{" play-elsewhere" if elsewhere else ""}"'
+                f' data-role="{role}" data-card="{card}" aria-pressed="{pressed}">'
+                f'{card_face(card, text)}<span class="play-sr">{name}</span></button>'
+            )
+        rows.append(f'<div class="play-pick-row">{"".join(buttons)}</div>')
+    summary = E(text.gettext(M.CALCULATOR["edit"]))
+    return f'<details class="play-picker"><summary>{summary}</summary>{"".join(rows)}</details>'

@@ -1,0 +1,265 @@
+"""A game on the Play page: the reader against the engine's :class:`~generator.engine.SimpleBot`,
+hand after hand to the end of the match, under rules the page chose. Runs in the browser
+(Pyodide); play.js calls :meth:`Session.act` with the reader's action in the engine's
+notation and shows the view it returns (JSON).
+
+Everything the rules decide comes from the engine: :meth:`~generator.engine.HandState.apply`
+accepts or refuses the action (a refusal is worded from its reason id,
+:data:`~generator.site.play_messages.REFUSALS`), the bot chooses its moves, the
+settlement scores the hand, :class:`~generator.engine.match.MatchPlay` keeps the score
+sheet and deals. The reader is player 0, the computer player 1 and deals the first hand.
+
+The deals come from the seed alone (``random.Random(seed)``, one shuffle per hand; a
+rebuilt stock is shuffled by a generator of its own hand), so a shared link deals the
+same cards whatever is played.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from generator.engine import (
+    Action,
+    DeclareMeld,
+    HandState,
+    LayOff,
+    Phase,
+    Refusal,
+    Rules,
+    SimpleBot,
+    format_action,
+    hand_record,
+    match_record,
+    parse_action,
+    shuffled_deal,
+)
+from generator.engine.cards import DECK, Card
+from generator.engine.match import MatchPlay
+from generator.engine.melds import Meld
+from generator.site import play_messages as M
+from generator.site import play_view as V
+from generator.site.play_hints import hints
+from generator.site.play_text import PlayText, Title
+
+
+class Session:
+    """One match in play (see the module docstring)."""
+
+    def __init__(self, text: PlayText, rules: Rules, seed: int, title: str) -> None:
+        self.text = text
+        self.rules = rules
+        self.seed = seed
+        self.title = Title(title)
+        self.match = MatchPlay(rules, dealer=M.BOT)
+        self.deals = random.Random(seed)
+        self.bot = SimpleBot()
+        self.state: HandState | None = None
+        self.log: list[str] = []
+        self.refusal = ""
+        self.drawn = -1
+        """The card the reader just drew from the stock (shown apart), or -1."""
+        self.bot_ms: list[float] = []
+        self.closed = 0
+        """Games of the score sheet already announced as decided."""
+        self.result: list[str] = []
+        self.result_hands = ""
+
+    # -- what play.js calls ------------------------------------------------------------
+
+    def start(self) -> str:
+        """Deal the next hand and play the computer's moves until the reader's turn."""
+        if self.match.over:
+            return self.view()
+        n = len(self.match.states)
+        deal = shuffled_deal(self.deals, self.match.dealer)
+        self.state = HandState(self.rules, deal, random.Random(self.seed * 1009 + n))
+        self.log = [self.text.format(M.HAND_NUMBER, number=n + 1)]
+        self.log.append(self.text.gettext(M.DEALER[self.match.dealer]))
+        if n == 0:
+            self.log.insert(0, self.text.format(M.PLAYING, title=self.title))
+        self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
+        self._computer()
+        return self.view()
+
+    def act(self, notation: str) -> str:
+        """The reader's action: applied, or refused with the reason; then the computer's."""
+        state = self.state
+        self.refusal = ""
+        if state is None or state.over or state.to_play != M.YOU:
+            return self.view()
+        try:
+            action = parse_action(notation)
+        except ValueError:
+            wanted = M.CHOOSE_CARDS if notation.startswith("declare") else M.CHOOSE_CARD
+            self.refusal = self.text.gettext(wanted)
+            return self.view()
+        try:
+            self._apply(M.YOU, action)
+        except Refusal as refused:
+            reason = self.text.format_map(M.REFUSALS[refused.reason.id], self._values(refused))
+            self.refusal = self.text.format(M.REFUSED, reason=reason)
+            return self.view()
+        self._computer()
+        return self.view()
+
+    def record(self) -> str:
+        """The match so far as a game record (JSON): every hand played to its end."""
+        done = [s for s in self.match.states if s.over]
+        if not done:
+            return "null"
+        return json.dumps(match_record(self.match.result(), self.rules))
+
+    # -- playing -------------------------------------------------------------------------
+
+    def _computer(self) -> None:
+        state = self.state
+        assert state is not None
+        while not state.over and state.to_play == M.BOT:
+            started = time.perf_counter()
+            action = self.bot.choose(state)
+            self._apply(M.BOT, action)
+            self.bot_ms.append(round((time.perf_counter() - started) * 1000, 2))
+
+    def _apply(self, player: int, action: Action) -> None:
+        """Apply ``action``, then say what happened (a refusal changes nothing)."""
+        state = self.state
+        assert state is not None
+        top, phase, hand = state.top_discard, state.phase, state.hands[player]
+        melds = list(state.showdown.melds) if state.showdown else []
+        restocks = state.reshuffles
+        state.apply(action)
+        if player == M.YOU:
+            self.drawn = -1
+        kind = format_action(action).split()[0]
+        values: dict[str, object] = {}
+        if kind in ("take-upcard", "draw-discard"):
+            values["card"] = self._name(top)
+        elif kind == "draw-stock" and player == M.YOU:
+            self.drawn = (state.hands[player] & ~hand).bit_length() - 1
+            values["card"] = self._name(DECK[self.drawn])
+        elif kind in ("discard", "knock", "gin", "lay-off"):
+            values["card"] = self._name(action.card)  # type: ignore[union-attr]
+        if isinstance(action, DeclareMeld):
+            values["meld"] = V.names(action.meld.cards, self.text)
+        elif isinstance(action, LayOff):
+            values["meld"] = V.names(melds[action.onto].cards, self.text)
+        said = M.MOVES[kind][player]
+        if phase is Phase.LAST_DISCARD and kind == "draw-discard":
+            said = M.LAST_DISCARD_TAKEN[player]
+        self.log.append(self.text.format_map(said, values))
+        if state.reshuffles > restocks:
+            self.log.append(self.text.gettext(M.STOCK_REBUILT))
+        if state.over:
+            self._finish(kind)
+
+    def _finish(self, last: str) -> None:
+        state = self.state
+        assert state is not None and state.outcome is not None
+        out = state.outcome
+        self.match.add(state)
+        text = self.text
+        if out.void:
+            if last != "pass-discard":
+                self.log.append(text.gettext(M.VOID_AT_STOCK_END))
+            single = self.rules.match.target is None
+            self.result = [text.gettext(M.VOID_SINGLE if single else M.VOID)]
+            self.result_hands = ""
+        else:
+            assert out.settlement is not None and out.knocker is not None
+            self.result = V.settlement_texts(out.settlement, out.knocker, text)
+            self.result_hands = V.settlement_hands(out.settlement, out.knocker, text)
+        sheet = self.match.sheet
+        if sheet is not None:
+            for number, game in enumerate(sheet.games, 1):
+                if game.decided and number > self.closed:
+                    self.closed = number
+                    self.result.append(V.game_closed(number, game, text))
+                    if game.shutout:
+                        self.result.append(text.gettext(M.SHUTOUT))
+        if self.match.over:
+            self.result.append(self._match_result())
+        self.log.extend(self.result)
+
+    def _match_result(self) -> str:
+        result = self.match.result()
+        if self.match.sheet is None:
+            if result.winner is None:
+                return self.text.gettext(M.VOID_SINGLE)
+            return self.text.gettext(M.SINGLE_WON[result.winner])
+        you, bot = result.totals
+        if result.winner is None:
+            return self.text.format(M.MATCH_DRAWN, you=you, bot=bot)
+        return self.text.format(M.MATCH_WON[result.winner], you=you, bot=bot)
+
+    # -- wording -------------------------------------------------------------------------
+
+    def _name(self, card: Card | None) -> str:
+        return V.card_name(card, self.text) if card is not None else ""
+
+    def _values(self, refused: Refusal) -> dict[str, object]:
+        """A refusal's values as the reader's texts take them: cards by name."""
+        values: dict[str, object] = {}
+        for key, value in refused.reason.values.items():
+            if isinstance(value, Card):
+                values[key] = self._name(value)
+            elif isinstance(value, Meld):
+                values[key] = V.names(value.cards, self.text)
+            elif isinstance(value, tuple):
+                values[key] = V.names(value, self.text)
+            elif isinstance(value, int):
+                values[key] = value
+        if "cards" in values:
+            values.setdefault("meld", values["cards"])
+        return values
+
+    # -- the view ------------------------------------------------------------------------
+
+    def view(self) -> str:
+        """What the page shows now, as JSON (see play.js)."""
+        state = self.state
+        if state is None:
+            return json.dumps({"phase": "none"})
+        text = self.text
+        yours = not state.over and state.to_play == M.YOU
+        hand = state.hands[M.YOU]
+        over = state.over
+        number = len(self.match.states) if over else len(self.match.states) + 1
+        status = text.format(M.HAND_NUMBER, number=number)
+        status += " · " + text.gettext(M.DEALER[state.dealer])
+        view: dict[str, Any] = {
+            "phase": state.phase.value,
+            "status": status,
+            "yours": yours,
+            "hand": V.your_hand(hand, state, text, self.drawn),
+            "bot": V.card_backs(state.hands[M.BOT].bit_count(), text),
+            "stock": V.stock(state, text),
+            "top": V.top_discard(state, text),
+            "melds": V.table_melds(state, text, lay_off=yours and state.phase is Phase.LAYOFF),
+            "prompt": "",
+            "hint": "",
+            "log": self.log,
+            "refusal": self.refusal,
+            "result": self.result if over else [],
+            "resultHands": self.result_hands if over else "",
+            "score": V.score_table(self.match.sheet.games, text) if self.match.sheet else "",
+            "bonuses": self._bonuses(),
+            "over": over,
+            "matchOver": self.match.over,
+            "legal": [format_action(a) for a in state.legal_actions()] if yours else [],
+            "record": hand_record(state) if over else None,
+            "botMs": self.bot_ms,
+        }
+        self.log = []
+        self.bot_ms = []
+        if yours:
+            view["prompt"], view["hint"] = hints(state, text)
+        return json.dumps(view, ensure_ascii=False)
+
+    def _bonuses(self) -> str:
+        m = self.rules.match
+        if m.target is None:
+            return ""
+        return self.text.format(M.BONUSES, game_bonus=m.game_bonus, box_bonus=m.box_bonus)

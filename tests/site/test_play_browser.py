@@ -1,0 +1,248 @@
+"""The Play page in Chromium, offline: a hand played by clicking in Hungarian, the same deal
+from its shared link in Greek, each announced result checked against the engine's
+settlement of the game record the page shows.
+
+Every request to another host is refused and recorded (there must be none): Pyodide, its
+standard library and the project's engine come from the built site. Pyodide is loaded
+once per language, the Greek tab (in dark mode) from the cache the Hungarian tab filled.
+The test chooses among the legal actions the page lists (``data-legal``) and plays them
+by clicking the cards and buttons, the first discard by keyboard; where it may not knock
+it tries once, and the refusal must read as the engine's reason in the page's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.engine import (
+    Knock,
+    Refusal,
+    deadwood_of_mask,
+    parse_action,
+    parse_card,
+    replay,
+    rules_from_json,
+    tables_for,
+)
+from generator.engine.hand import HandState
+from generator.engine.notation import action_from_json
+from generator.engine.record import deal_from_json
+from generator.i18n import Localizer, load_localizers
+from generator.site import play_messages as M
+from generator.site.cards import card_name
+from generator.site.verdict import settled
+from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+GAME = "?game=standard&options=oklahoma"
+
+
+def expected_result(record: dict[str, Any], loc: Localizer) -> list[str]:
+    """The sentences the page must announce for the hand of ``record``, worded by the site's
+    own Localizer from the engine's settlement of the replayed hand."""
+    out = replay(record).outcome
+    assert out is not None
+    if out.void:
+        return [loc.gettext(M.VOID)]
+    result, knocker = out.settlement, out.knocker
+    assert result is not None and knocker is not None
+    said = []
+    if out.winner is None:
+        said.append(loc.gettext(M.NOBODY_SCORES))
+    else:
+        said.append(loc.format(M.WINS_HAND[out.winner], points=out.points))
+    said.append(loc.gettext(M.ENDINGS[result.ending][knocker]))
+    judged = settled(result)
+    said.append(loc.format_map(judged.msgid, judged.values))
+    said.extend(loc.gettext(m) for m in judged.extra)
+    return said
+
+
+def expected_refusal(record: dict[str, Any], discarded: str, tried: str, loc: Localizer) -> str:
+    """The refusal of knocking with ``tried`` just before the reader discarded ``discarded``."""
+    rules = rules_from_json(record["rules"])
+    state = HandState(rules, deal_from_json(record["deal"]))
+    for data in record["actions"]:
+        action = action_from_json(data)
+        if state.to_play == 0 and data == {"discard": discarded}:
+            break
+        state.apply(action)
+    with pytest.raises(Refusal) as caught:
+        state.apply(Knock(parse_card(tried)))
+    reason = caught.value.reason
+    values = {k: card_name(v, loc) if hasattr(v, "suit") else v for k, v in reason.values.items()}
+    return loc.format(M.REFUSED, reason=loc.format_map(M.REFUSALS[reason.id], values))
+
+
+async def choose(page: Any) -> tuple[str, str]:
+    """(phase, the action to play): out if possible, else the discard that leaves the least
+    deadwood, else the first legal action."""
+    phase = await page.get_attribute("#gin-play", "data-phase")
+    legal = json.loads(await page.get_attribute("#gin-play", "data-legal") or "[]")
+    assert legal, f"no legal action offered in phase {phase}"
+    for action in legal:
+        if action.split()[0] in ("big-gin", "gin", "knock"):
+            return phase, action
+    if phase == "offer":
+        return phase, "pass-upcard"
+    if phase == "draw":
+        return phase, "draw-stock" if "draw-stock" in legal else legal[0]
+    discards = [a for a in legal if a.startswith("discard ")]
+    if discards:
+        cards = await page.eval_on_selector_all(
+            "#play-hand [data-card]", "els => els.map(e => e.dataset.card)"
+        )
+        mask = sum(parse_card(c).bit for c in cards)
+        tables = tables_for(None)
+
+        def left(action: str) -> int:
+            return deadwood_of_mask(mask ^ parse_action(action).card.bit, tables)  # type: ignore[union-attr]
+
+        return phase, min(discards, key=left)
+    return phase, legal[0]
+
+
+async def click(page: Any, action: str, *, keyboard: bool = False) -> None:
+    words = action.split()
+    if words[0] in ("discard", "knock", "gin", "declare", "lay-off"):
+        cards = words[1:2] if words[0] == "lay-off" else words[1:]
+        for card in cards:
+            if keyboard:
+                await page.focus(f'#play-hand [data-card="{card}"]')
+                await page.keyboard.press("Enter")
+            else:
+                await page.click(f'#play-hand [data-card="{card}"]')
+        if words[0] == "lay-off":
+            await page.click(f'#play-melds [data-onto="{words[3]}"]')
+        elif keyboard:
+            await page.focus(f'#play-actions [data-action="{words[0]}"]')
+            await page.keyboard.press("Enter")
+        else:
+            await page.click(f'#play-actions [data-action="{words[0]}"]:not([hidden])')
+    else:
+        await page.click(f'#play-actions button[data-action="{words[0]}"]:not([hidden])')
+
+
+async def play_a_hand(page: Any) -> dict[str, Any]:
+    """Play the hand by clicking; returns the record, the refusal tried, the result shown."""
+    tried: dict[str, str] = {}
+    first = True
+    for _ in range(400):
+        if await page.get_attribute("#gin-play", "data-over"):
+            break
+        phase, action = await choose(page)
+        if phase == "discard" and action.startswith("discard ") and not tried:
+            legal = json.loads(await page.get_attribute("#gin-play", "data-legal"))
+            card = action.split()[1]
+            if f"knock {card}" not in legal:  # knocking with this card is refused
+                await click(page, f"knock {card}")
+                tried = {"card": card, "said": await page.inner_text("#play-refusal")}
+                assert await page.get_attribute("#gin-play", "data-phase") == "discard"
+        await click(page, action, keyboard=first and phase == "discard")
+        first = first and phase != "discard"
+        assert not await page.inner_text("#play-refusal"), action  # a legal action is taken
+    else:
+        raise AssertionError("the hand did not end")
+    record = json.loads(await page.text_content("#play-record") or "null")
+    shown = await page.eval_on_selector_all(
+        "#play-result > p:not(.play-laid)", "ps => ps.map(p => p.textContent)"
+    )
+    log = await page.eval_on_selector_all("#play-log li", "lis => lis.map(li => li.textContent)")
+    return {"record": record, "tried": tried, "shown": shown, "log": log}
+
+
+async def checked(page: Any, base: str) -> dict[str, Any]:
+    """axe-core on the page as it is now, and how far it scrolls sideways."""
+    await page.add_script_tag(url=base.rstrip("/") + AXE_PATH)
+    violations = await page.evaluate(RUN_AXE, AXE_TAGS)
+    overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    return {"axe": [v for v in violations if v["impact"] in FAILING_IMPACTS], "overflow": overflow}
+
+
+def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
+    chromium: Chromium, served: str, project_copy: Path
+) -> None:
+    localizers = load_localizers(project_copy)  # the catalogs the site was built from
+    origin = re.match(r"https?://[^/]+", served).group(0)  # type: ignore[union-attr]
+    outside: list[str] = []
+
+    async def start(context: Any, lang: str, query: str, scheme: str) -> dict[str, Any]:
+        """The language's Play page in a new tab, in ``scheme``, the game started."""
+        page = await context.new_page()
+        await page.emulate_media(color_scheme=scheme)
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        await page.goto(f"{served}{lang}/play.html{query}")
+        started = time.perf_counter()
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        assert await page.get_attribute("html", "lang") == lang
+        link = await page.get_attribute("#play-link", "href")
+        return {
+            "page": page,
+            "errors": errors,
+            "ready": time.perf_counter() - started,
+            "link": link,
+        }
+
+    async def finish(started: dict[str, Any]) -> dict[str, Any]:
+        page = started["page"]
+        played = await play_a_hand(page)
+        played["checks"] = await checked(page, served)
+        played["bot_ms"] = await page.evaluate("Math.max(...window.ginPlay.botMs)")
+        await page.close()
+        return {**started, **played}
+
+    async def run() -> tuple[dict[str, Any], dict[str, Any]]:
+        # one browser, its cache empty: the Greek tab finds Pyodide cached by the Hungarian one
+        context = await chromium.browser.new_context(viewport={"width": 375, "height": 800})
+
+        async def refuse(route: Any) -> None:
+            outside.append(route.request.url)
+            await route.abort()
+
+        await context.route(re.compile(rf"^(?!{re.escape(origin)}/)"), refuse)
+        try:
+            hu = await start(context, "hu", GAME, "light")
+            # the Greek page opens the Hungarian page's link, and loads while the
+            # Hungarian hand is played
+            link = "?" + hu["link"].split("?", 1)[1]
+            greek = asyncio.ensure_future(start(context, "el", link, "dark"))
+            hu = await finish(hu)
+            el = await finish(await greek)
+        finally:
+            await context.close()
+        return hu, el
+
+    started = time.perf_counter()
+    hu, el = chromium.run(run())
+    wall = time.perf_counter() - started
+
+    assert not outside, outside  # nothing but the site itself was asked for
+    for lang, played in (("hu", hu), ("el", el)):
+        loc = localizers[lang]
+        assert not played["errors"], played["errors"]
+        said = expected_result(played["record"], loc)
+        assert played["shown"][: len(said)] == said, lang
+        assert played["log"][-len(played["shown"]) :] == played["shown"]  # announced too
+        if played["tried"]:
+            discarded = played["tried"]["card"]
+            want = expected_refusal(played["record"], discarded, discarded, loc)
+            assert played["tried"]["said"] == want, lang
+        assert played["checks"]["overflow"] <= 0, (lang, played["checks"]["overflow"])
+        assert not played["checks"]["axe"], (lang, played["checks"]["axe"])
+    # the Greek page, opened from the Hungarian page's link, dealt the same cards
+    assert el["record"]["deal"] == hu["record"]["deal"]
+    assert el["record"]["rules"] == hu["record"]["rules"] and hu["record"]["rules"]["oklahoma"]
+    print(
+        f"\nPlay page: ready {hu['ready']:.1f} s (hu, cold), {el['ready']:.1f} s (el, cached);"
+        f" slowest bot move {max(hu['bot_ms'], el['bot_ms']):.1f} ms; test {wall:.1f} s"
+    )

@@ -1,0 +1,356 @@
+"""The Play page's Python, outside the browser: the game a session plays, the texts it fills,
+the choices the page offers, and the modules it ships to the browser.
+
+The browser test (test_play_browser.py) plays the page itself; these check, fast and in
+every language, what it relies on.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import textwrap
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from generator.engine import (
+    REASONS,
+    HandState,
+    Rules,
+    SimpleBot,
+    format_action,
+    parse_action,
+    replay,
+    replay_match,
+    rules_from_json,
+    stacked_deal,
+)
+from generator.i18n import Localizer, Name, english, load_localizers
+from generator.site import pages as P
+from generator.site import play_messages as M
+from generator.site import play_view as V
+from generator.site.play import PlayPage, runtime_messages
+from generator.site.play_assets import engine_zip
+from generator.site.play_session import Session
+from generator.site.play_text import PlayText, Title
+from generator.text import forms
+from generator.text.placeholders import names
+from generator.variants import load_catalogue
+from generator.variants.model import Catalogue
+from generator.variants.options import apply_options
+from tests.support import ROOT
+
+TEXT_VALUES = {"card": "x", "cards": "x, y", "meld": "x y z", "melds": "x; y", "reason": "r"}
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> Catalogue:
+    return load_catalogue(ROOT)
+
+
+@pytest.fixture(scope="module")
+def localizers() -> dict[str, Localizer]:
+    return load_localizers(ROOT)
+
+
+def page_of(loc: Localizer, catalogue: Catalogue) -> PlayPage:
+    return PlayPage(
+        P.SiteText(loc, catalogue, {i: P.href(i) for i in catalogue.page_ids}), catalogue
+    )
+
+
+def browser_text(loc: Localizer, catalogue: Catalogue) -> PlayText:
+    """The texts as the page carries them, with Babel standing in for the browser's Intl."""
+    data = page_of(loc, catalogue).texts()
+    return PlayText(
+        data["lang"],
+        data["texts"],
+        data["grammar"],
+        data["names"],
+        data["nameForms"],
+        data["ranks"],
+        data["cards"],
+        number=loc.format_number,
+        category=forms.plural_category,
+        join=lambda items, style: loc.format_list(items, style),
+    )
+
+
+# -- the texts ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "el", "it", "de", "fr", "es", "pl"])
+def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
+    lang: str, localizers: dict[str, Localizer], catalogue: Catalogue
+) -> None:
+    """Every text the game shows, filled by the page's text code from the page's excerpt of
+    the catalog, equals the site's own Localizer's text: the same forms of counts and names,
+    the same fallback to English for a translation it would not use."""
+    loc = localizers[lang]
+    text = browser_text(loc, catalogue)
+    title = catalogue.standard.text.title
+    for msgid in runtime_messages():
+        wanted = names(msgid)
+        for n in (0, 1, 2, 3, 5, 11, 22, 101, 2000):
+            ours: dict[str, object] = {}
+            theirs: dict[str, object] = {}
+            for name in wanted:
+                if name == "title":
+                    ours[name], theirs[name] = Title(title), Name(title)
+                elif name in TEXT_VALUES or name == "role":
+                    ours[name] = theirs[name] = TEXT_VALUES.get(name, "x")
+                else:
+                    ours[name] = theirs[name] = n
+            assert text.format_map(msgid, ours) == loc.format_map(msgid, theirs), (msgid, n)
+            if not wanted:
+                break
+    for card in range(52):
+        rank, suit = card % 13 + 1, "shdc"[card // 13]
+        assert text.card_name(rank, suit) == loc.card_name(rank, suit)
+
+
+def test_every_refusal_of_the_engine_has_its_words() -> None:
+    assert set(M.REFUSALS) == set(REASONS)
+
+
+# -- the choices -------------------------------------------------------------------------
+
+
+def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
+    page = page_of(english(), catalogue)
+    for variant in catalogue.variants.values():
+        data = page.game_rules(variant)
+        default = variant.rules.match.target
+        same_length = {
+            o
+            for o in variant.options
+            if catalogue.options[o].group == "length"
+            and apply_options(catalogue, variant, (o,)).match.target == default
+        }
+        shown = {lg["key"] for lg in page.lengths(variant)} | {
+            t["id"] for t in page.toggles(variant)
+        }
+        assert shown - {""} == set(variant.options) - same_length, variant.id
+        chosen_somewhere = {
+            o for key in [*data["combos"], *data["excluded"]] for o in key.split(",")
+        }
+        assert chosen_somewhere - {""} == set(variant.options), variant.id
+        base = data["rules"]
+        for key, diff in data["combos"].items():
+            merged = {**base, **diff, "match": {**base["match"], **diff.get("match", {})}}
+            chosen = tuple(filter(None, key.split(",")))
+            assert rules_from_json(merged) == apply_options(catalogue, variant, chosen), key
+        for key, reason in data["excluded"].items():
+            assert reason, key
+    hollywood_alone = page.game_rules(catalogue.variants["standard"])["excluded"]
+    assert "hollywood,single-hand" in hollywood_alone
+
+
+# -- a game --------------------------------------------------------------------------------
+
+
+def english_text() -> PlayText:
+    loc = english()
+    cards = {
+        f"{'A23456789TJQK'[r - 1]}{s}": loc.card_name(r, s) for r in range(1, 14) for s in "shdc"
+    }
+    return PlayText(
+        "en",
+        {},
+        {},
+        {},
+        {},
+        [loc.rank_index(r) for r in range(1, 14)],
+        cards,
+        number=loc.format_number,
+        category=forms.plural_category,
+        join=lambda items, style: loc.format_list(items, style),
+    )
+
+
+def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]:
+    """Every view of a match played to its end, the reader's moves chosen by ``reader``."""
+    views = [json.loads(session.start())]
+    while not views[-1]["matchOver"]:
+        if views[-1]["over"]:
+            views.append(json.loads(session.start()))
+            continue
+        assert session.state is not None
+        action = format_action(reader.choose(session.state))
+        assert action in views[-1]["legal"]
+        views.append(json.loads(session.act(action)))
+    return views
+
+
+def test_a_match_replays_from_its_record_to_the_announced_scores(catalogue: Catalogue) -> None:
+    rules = apply_options(catalogue, "standard", ("hollywood",))
+    session = Session(english_text(), rules, 2026, "Standard Rummy")
+    views = play_through(session, SimpleBot())
+    record = json.loads(session.record())
+    result = replay_match(record)
+    assert result.finished and len(result.games) == 3
+    you, bot = result.totals
+    last = views[-1]["result"][-1]
+    if result.winner is None:
+        assert last == f"The match is drawn, {you:,} to {bot:,}."
+    elif result.winner == 0:
+        assert last == f"You win the match, {you:,} to {bot:,}."
+    else:
+        assert last == f"The computer wins the match, {bot:,} to {you:,}."
+    for view in views:
+        if view["over"] and view["record"] is not None:
+            state = replay(view["record"])
+            out = state.outcome
+            assert out is not None
+            said = view["result"][0]
+            if out.winner is not None and out.points:
+                whose = "You win" if out.winner == 0 else "The computer wins"
+                assert said.startswith(f"{whose} the hand: {out.points:,} point")
+
+
+def test_the_same_seed_deals_the_same_cards_whatever_is_played() -> None:
+    def deals(seed: int, first: str) -> list[object]:
+        session = Session(english_text(), Rules(), seed, "Standard Rummy")
+        session.start()
+        session.act(first)  # the reader takes or passes the first upcard
+        out = []
+        for _ in range(3):
+            assert session.state is not None
+            deal = session.state.deal  # the cards each role is dealt (the winner deals next)
+            out.append(
+                (deal.hands[deal.non_dealer], deal.hands[deal.dealer], deal.upcard, deal.stock)
+            )
+            session.match.add(_finished(session.state))
+            session.start()
+        return out
+
+    assert deals(7, "take-upcard") == deals(7, "pass-upcard")
+    assert deals(7, "take-upcard") != deals(8, "take-upcard")
+
+
+def _finished(state: HandState) -> HandState:
+    while not state.over:
+        state.apply(SimpleBot().choose(state))
+    return state
+
+
+def test_a_refusal_reads_as_the_reason_worked_by_hand() -> None:
+    """The reader (player 0, not the dealer) takes Kc onto As-4s, 7h 7d 7c, Kd Kh, 9c."""
+    session = Session(english_text(), Rules(), 1, "Standard Rummy")
+    session.state = HandState(
+        Rules(),
+        stacked_deal(
+            "As 2s 3s 4s 7h 7d 7c Kd Kh 9c", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc", dealer=1
+        ),
+    )
+    view = json.loads(session.act("take-upcard"))
+    assert view["log"] == ["You take the upcard, king of clubs."]
+    assert view["hint"] == "You may go gin: discard nine of clubs and every other card is melded."
+    # without Kd: Kh Kc 9c are left, 10 + 10 + 9 = 29
+    view = json.loads(session.act("knock Kd"))
+    assert view["refusal"] == (
+        "Not allowed: With king of diamonds discarded your deadwood is 29 points,"
+        " above the knock limit of 10."
+    )
+    assert view["phase"] == "discard" and view["log"] == []
+    assert json.loads(session.act("discard"))["refusal"] == "Choose a card in your hand first."
+    view = json.loads(session.act("gin 9c"))
+    assert view["phase"] == "declare"
+    for meld in ("As 2s 3s 4s", "7h 7d 7c", "Kd Kh Kc"):
+        view = json.loads(session.act(f"declare {meld}"))
+    view = json.loads(session.act("finish-declaring"))
+    # gin: the dealer's 2c 3c 8h 9d = 22, plus the gin bonus 25
+    assert view["over"] and view["result"][:2] == ["You win the hand: 47 points.", "You went gin."]
+
+
+# -- what the browser loads ------------------------------------------------------------------
+
+
+def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> None:
+    """The zip the page loads holds everything it imports: nothing beyond the standard
+    library, as in Pyodide (Babel, Jinja, MarkupSafe and PyYAML made unimportable here)."""
+    with zipfile.ZipFile(io.BytesIO(engine_zip())) as archive:
+        archive.extractall(tmp_path)
+        listed = set(archive.namelist())
+    assert "generator/site/play_browser.py" in listed
+    assert "generator/site/play.py" not in listed and "generator/i18n/__init__.py" not in listed
+    script = textwrap.dedent(
+        """
+        import json, sys
+        for name in ("babel", "jinja2", "markupsafe", "yaml", "mkdocs"):
+            sys.modules[name] = None
+        from generator.engine import Rules, rules_to_json
+        from generator.site import play_browser
+
+        class Intl:
+            def number(self, n): return str(n)
+            def category(self, lang, n): return "one" if n == 1 else "other"
+            def join(self, items, style): return ", ".join(json.loads(items))
+
+        text = {"lang": "en", "texts": {}, "grammar": {}, "names": {}, "nameForms": {},
+                "ranks": list("A23456789") + ["10", "J", "Q", "K"],
+                "cards": {r + s: r + s for r in "A23456789TJQK" for s in "shdc"}}
+        rules = json.dumps(rules_to_json(Rules()))
+        session = play_browser.new_session(json.dumps(text), rules, 5, "Gin", Intl())
+        print(json.loads(session.start())["legal"])
+        calc = play_browser.new_calculator(json.dumps(text), rules, json.dumps(
+            {"hand": "As 2s 3s 7h 7d 7c 9s 9h Kd Qc"}), Intl())
+        print(json.loads(calc.view())["verdict"])
+        """
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-I",
+            "-c",
+            f"import sys; sys.path.insert(0, {str(tmp_path)!r})\n{script}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    legal, verdict = done.stdout.splitlines()
+    assert legal == "['take-upcard', 'pass-upcard']"
+    # As 2s 3s and the sevens meld; 9s 9h Kd Qc = 38, above 10
+    assert "38 points" in verdict and "may not knock" in verdict
+
+
+def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
+    """The browser's views escape every translated text, as the built pages do."""
+    hostile = '"><img src=x onerror=alert(1)>'
+    base = english_text()
+    text = PlayText(
+        "en",
+        {m: hostile + m for m in (M.YOUR_CARDS, M.MELD_NUMBER, M.LAY_OFF_ONTO, "deadwood")},
+        {},
+        {},
+        {},
+        [hostile] * 13,
+        dict.fromkeys(base.cards, hostile),
+        number=base.number,
+        category=base.category,
+        join=base.join,
+    )
+    state = HandState(
+        Rules(),
+        stacked_deal(
+            "4h 5h 6h 7h 7s 7d 7c As 2c Kh", "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd", "3d", dealer=0
+        ),
+    )
+    for move in (
+        "take-upcard",
+        "knock Kh",
+        "declare 4h 5h 6h",
+        "declare 7s 7h 7d 7c",
+        "finish-declaring",
+    ):
+        state.apply(parse_action(move))
+    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
+    assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
+    assert "&lt;img src=x onerror=alert(1)&gt;" in shown
