@@ -43,6 +43,10 @@ MAX_DEPTH = 64
 MAX_NODES = 100_000
 """More values than this, aliases counted out, is refused (an alias can multiply a small file)."""
 
+_FAST = getattr(yaml, "CSafeLoader", None)
+"""libyaml's parser, where PyYAML was built with it: about ten times faster than PyYAML's
+own, which reads a file again only to word its syntax error (its messages say more)."""
+
 _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 _SCALAR_TAGS = frozenset(
@@ -114,8 +118,8 @@ class _Open:
 
 
 class _Composer:
-    def __init__(self, text: str, path: str) -> None:
-        self.loader = yaml.SafeLoader(text)
+    def __init__(self, text: str, path: str, loader: type = yaml.SafeLoader) -> None:
+        self.loader = loader(text)
         self.path = path
         self.anchors: dict[str, tuple[Node, int]] = {}
         self.open_anchors: set[str] = set()
@@ -247,13 +251,36 @@ def parse(text: str, path: str) -> tuple[Node | None, list[Problem]]:
     if len(text) > MAX_BYTES:
         return None, [Problem(Location(path), f"the file is larger than {MAX_BYTES} bytes")]
     text = text.removeprefix("\ufeff")
+    if _FAST is not None:
+        try:
+            return _compose(text, path, _FAST)
+        except yaml.YAMLError:
+            pass  # PyYAML's own parser words the error
+    return _compose(text, path, yaml.SafeLoader)
+
+
+def _compose(text: str, path: str, loader: type) -> tuple[Node | None, list[Problem]]:
+    """:func:`parse` with ``loader``'s parser; a YAML error raises, except with PyYAML's
+    own parser, whose error is the problem returned."""
     composer: _Composer | None = None
     try:
-        composer = _Composer(text, path)
+        composer = _Composer(text, path, loader)
         root = composer.compose()
     except _Refused as refused:
         return None, [*composer.problems, refused.problem]  # type: ignore[union-attr]
-    except yaml.MarkedYAMLError as error:
+    except yaml.YAMLError as error:
+        if loader is not yaml.SafeLoader:
+            raise
+        return None, [_yaml_problem(error, text, path)]
+    finally:
+        if composer is not None:
+            composer.loader.dispose()
+    return root, composer.problems
+
+
+def _yaml_problem(error: yaml.YAMLError, text: str, path: str) -> Problem:
+    """The problem PyYAML's parser reported as ``error``."""
+    if isinstance(error, yaml.MarkedYAMLError):
         mark = error.problem_mark or error.context_mark
         where = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path)
         message = "not valid YAML: " + ": ".join(
@@ -261,18 +288,13 @@ def parse(text: str, path: str) -> tuple[Node | None, list[Problem]]:
         )
         if "mapping values are not allowed" in message:
             message += " (quote a text that contains ': ')"
-        return None, [Problem(where, message)]
-    except yaml.reader.ReaderError as error:
+        return Problem(where, message)
+    if isinstance(error, yaml.reader.ReaderError):
         line = text.count("\n", 0, error.position) + 1
         column = error.position - (text.rfind("\n", 0, error.position) + 1) + 1
         message = f"character #x{error.character:04x} is not allowed in YAML text"
-        return None, [Problem(Location(path, line, column), message)]
-    except yaml.YAMLError as error:
-        return None, [Problem(Location(path), f"not valid YAML: {error}")]
-    finally:
-        if composer is not None:
-            composer.loader.dispose()
-    return root, composer.problems
+        return Problem(Location(path, line, column), message)
+    return Problem(Location(path), f"not valid YAML: {error}")
 
 
 def decode(data: bytes, shown: str) -> tuple[str | None, list[Problem]]:
