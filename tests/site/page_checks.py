@@ -8,13 +8,12 @@
 - dark: the same in dark mode on one page of each kind of content (home, the standard
   game with its cards and chart, the all-variants tables).
 
-The three run one after the other on the session's Chromium, in the background from the
-start of the site tests, while the tests that need no browser go on.
+The three run one after the other, in the background from the start of the run, while the
+tests that need no browser go on (:mod:`tests.site.shared`).
 """
 
 from __future__ import annotations
 
-import concurrent.futures
 from pathlib import Path
 from typing import Any
 
@@ -50,14 +49,9 @@ def plan(site: Path) -> dict[str, dict[str, Any]]:
     }
 
 
-def start(chromium: Chromium, base: str, site: Path) -> concurrent.futures.Future[Any]:
-    """Every check of :func:`plan` started in the background; the future's result maps
-    each check's name to its findings."""
-
-    async def run_all() -> dict[str, list[Finding]]:
-        return {
-            name: await audit(chromium.browser, base, widths=WIDTHS, **options)
-            for name, options in plan(site).items()
-        }
-
-    return chromium.submit(run_all())
+async def run_all(chromium: Chromium, base: str, site: Path) -> dict[str, list[Finding]]:
+    """Every check of :func:`plan`, one after the other: each check's name -> its findings."""
+    return {
+        name: await audit(chromium.browser, base, widths=WIDTHS, **options)
+        for name, options in plan(site).items()
+    }

@@ -29,7 +29,6 @@ from collections import Counter
 from collections.abc import Iterable
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -46,18 +45,18 @@ def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
 
 
 @pytest.fixture(scope="session")
-def layout(page_findings: Any) -> list[Finding]:
-    return page_findings.result(timeout=600)["layout"]
+def layout(page_findings: dict[str, list[Finding]]) -> list[Finding]:
+    return page_findings["layout"]
 
 
 @pytest.fixture(scope="session")
-def accessible(page_findings: Any) -> list[Finding]:
-    return page_findings.result(timeout=600)["accessible"]
+def accessible(page_findings: dict[str, list[Finding]]) -> list[Finding]:
+    return page_findings["accessible"]
 
 
 @pytest.fixture(scope="session")
-def dark(page_findings: Any) -> list[Finding]:
-    return page_findings.result(timeout=600)["dark"]
+def dark(page_findings: dict[str, list[Finding]]) -> list[Finding]:
+    return page_findings["dark"]
 
 
 def test_every_page_was_measured(layout: list[Finding], site: Path) -> None:

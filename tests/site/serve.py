@@ -1,0 +1,38 @@
+"""The test run's site server: ``python -m tests.site.serve FOLDER MOUNT OWNER``.
+
+Serves ``FOLDER`` at ``http://127.0.0.1:<port>MOUNT`` (see :class:`SiteServer`), prints
+the address on its first line, and stops when the process ``OWNER`` has ended.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+from tests.site.browser_audit import SiteServer
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def main(folder: str, mount: str, owner: str) -> None:
+    server = SiteServer(mount)
+    print(server.start(Path(folder)), flush=True)
+    try:
+        while alive(int(owner)):
+            time.sleep(0.5)
+    finally:
+        server.close()
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:4])

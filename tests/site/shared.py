@@ -1,0 +1,133 @@
+"""What the test processes of one run share: one site build, its server, the page checks.
+
+``pytest -n auto`` runs the tests in several processes (pytest-xdist's workers); each
+would otherwise copy the project, build the site and check every page in Chromium. Here
+the first process to need a result makes it, under a file lock in a folder every process
+of the run sees (the parent of pytest's base temporary folder under xdist, the base
+folder itself without it), and writes it down as JSON; the others wait for the lock and
+read it. Without xdist the same code runs in the one process.
+
+The site is made in the background from the start of the run (:func:`start`), while the
+tests that need no site go on: a build, then, when those tests are to run, the checks of
+every page (:mod:`page_checks`). The site is served by a small server process
+(:mod:`tests.site.serve`) that stops when the run's first process ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site import page_checks
+from tests.site.browser_audit import AXE, CHROMIUM, Chromium, Finding
+from tests.site.site_helpers import MOUNT, PLANTED, PLANTED_MSGID, copy_project, mkdocs_build, plant
+from tests.support import ROOT
+
+Made = dict[str, Any]
+NEEDS = pytest.StashKey[str]()
+"""What the collected tests need of the site: "checks", "site" or ""."""
+_SERVERS: list[subprocess.Popen[str]] = []
+"""The server processes this process started (they outlive it, serving the other ones)."""
+
+
+def run_folder(factory: pytest.TempPathFactory) -> Path:
+    """The folder every process of this run sees."""
+    base = factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def once(folder: Path, make: Callable[[Path], Made]) -> Made:
+    """What ``make(folder)`` returned, made by the first process of the run to ask."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder / "made.json"
+        if done.is_file():
+            return json.loads(done.read_text(encoding="utf-8"))
+        made = make(folder)
+        part = done.with_suffix(".part")
+        part.write_text(json.dumps(made), encoding="utf-8")
+        part.replace(done)
+        return made
+
+
+def _serve(folder: Path) -> str:
+    """A server process for ``folder`` at :data:`MOUNT`; its address. It ends with the
+    run's first process (xdist's controller, else this process)."""
+    owner = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tests.site.serve", str(folder), MOUNT, str(owner)],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    _SERVERS.append(server)
+    assert server.stdout is not None
+    return server.stdout.readline().strip()
+
+
+def _build(folder: Path) -> Made:
+    """The project copied, with a planted translation and a fuzzy one, built and served.
+
+    The Hungarian translation of "Knocking" is raw HTML (translations must come out
+    escaped), the Italian one fuzzy (the translators' page must count it)."""
+    project = copy_project(folder / "project")
+    plant(project / "locales" / "hu" / "LC_MESSAGES" / "messages.po", PLANTED_MSGID, PLANTED)
+    italian = project / "locales" / "it" / "LC_MESSAGES" / "messages.po"
+    plant(italian, PLANTED_MSGID, "Bussare", fuzzy=True)
+    site = project / "built"
+    url = _serve(site)
+    done = mkdocs_build(project, site, url)
+    error = "" if done.returncode == 0 else done.stderr[-3000:]
+    return {"project": str(project), "site": str(site), "url": url, "error": error}
+
+
+def site(factory: pytest.TempPathFactory) -> Made:
+    """The run's site: ``project``, ``site`` (the built folder), ``url``, ``error``."""
+    return once(run_folder(factory) / "site", _build)
+
+
+def page_findings(factory: pytest.TempPathFactory) -> dict[str, list[Finding]]:
+    """Each check of :func:`page_checks.plan`: its findings on the run's site."""
+
+    def check(folder: Path) -> Made:
+        built = site(factory)
+        if built["error"] or not Path(CHROMIUM).is_file() or not AXE.is_file():
+            return {"skipped": built["error"] or "no Chromium or axe-core (make test)"}
+        browser = Chromium()
+        try:
+            found = browser.run(page_checks.run_all(browser, built["url"], Path(built["site"])))
+        finally:
+            browser.close()
+        return {name: [dataclasses.asdict(f) for f in fs] for name, fs in found.items()}
+
+    made = once(run_folder(factory) / "page-checks", check)
+    if "skipped" in made:
+        pytest.skip(made["skipped"])
+    return {name: [Finding(**f) for f in fs] for name, fs in made.items()}
+
+
+def start(factory: pytest.TempPathFactory, *, checks: bool) -> threading.Thread:
+    """The site (and with ``checks`` the page checks) made in the background."""
+
+    def work() -> None:
+        # a failure is the foreground's to report: the first test that needs the site
+        # finds nothing made, makes it again and fails with the reason
+        with contextlib.suppress(Exception, pytest.skip.Exception):
+            page_findings(factory) if checks else site(factory)
+
+    thread = threading.Thread(target=work, name="site-in-background", daemon=True)
+    thread.start()
+    return thread
