@@ -209,7 +209,7 @@ def _plan(root: Path, codes: Iterable[str]) -> list[_Planned]:
         stamp = _stamp(path)
         catalog, created = merge(template, path, code, old, root)
         content = serialize(catalog)
-        changed = changes(path, content, code)
+        changed = changes(path, content)
         plan.append(_Planned(Updated(path, len(catalog), changed, created), content, stamp))
     return plan
 

@@ -15,9 +15,6 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
-from generator.errors import CatalogError
-from generator.i18n.pofile import parse_po
-
 WIDTH = 79  # the width the catalogs were first written with: another one reflows every comment
 
 
@@ -65,48 +62,13 @@ def _previous_lines(message: Message) -> list[bytes]:
     ]
 
 
-def _content(catalog: Catalog) -> tuple[object, ...]:
-    """What a catalog says, whatever its line layout: messages, comments joined, obsolete."""
-
-    def one(message: Message) -> tuple[object, ...]:
-        return (
-            message.context,
-            message.id,
-            message.string,
-            tuple(sorted(message.flags)),
-            tuple(message.locations),
-            " ".join(" ".join(message.auto_comments).split()),
-            " ".join(" ".join(message.user_comments).split()),
-            tuple(message.previous_id or ()),
-        )
-
-    return (
-        tuple(one(m) for m in catalog if m.id),
-        tuple(one(m) for m in catalog.obsolete.values()),
-        catalog.num_plurals,
-        str(catalog.locale or ""),
-    )
-
-
-def changes(path: Path, content: bytes, code: str | None = None) -> bool:
-    """Whether writing ``content`` changes the file; a file written with other line
-    widths (a translator's editor) is compared by content, so it is not reflowed."""
+def changes(path: Path, content: bytes) -> bool:
+    """Whether writing ``content`` changes the file, dates aside. A catalog a translator's
+    editor saved with other line widths is written again as the project lays it out, so
+    the committed catalogs are exactly what extract writes."""
     if not path.exists():
         return True
-    old = path.read_bytes()
-    if without_dates(old) == without_dates(content):
-        return False
-    if code is None or _flag_lines(old) != _flag_lines(content):
-        return True  # flags as written (Babel adds Python's format flags when it reads)
-    try:
-        before = parse_po(old, path.name, code).catalog
-    except CatalogError:
-        return True
-    return _content(before) != _content(parse_po(content, path.name, code).catalog)
-
-
-def _flag_lines(content: bytes) -> list[bytes]:
-    return sorted(line for line in content.split(b"\n") if line.startswith((b"#,", b"#~ #,")))
+    return without_dates(path.read_bytes()) != without_dates(content)
 
 
 def write_atomically(path: Path, content: bytes) -> None:

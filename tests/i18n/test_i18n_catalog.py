@@ -128,23 +128,29 @@ def test_the_repository_catalogs_have_the_usual_indices():
     assert localizers["el"].suit_name("c") == "σπαθί"
 
 
-def test_a_catalog_saved_with_other_line_widths_is_not_reflowed(rules_project):
+def test_a_catalog_saved_with_other_line_widths_is_laid_out_again_keeping_its_text(
+    rules_project,
+):
     update(rules_project, LANGUAGES[1:])
     path = po_path(rules_project, "el")
+    laid_out = path.read_bytes()
     catalog = read(path)
-    catalog.get(
-        "The deal"
-    ).string = "Η μοιρασιά, γραμμένη σε μία πολύ μακριά γραμμή χωρίς καμία αναδίπλωση"
+    long = "Η μοιρασιά, γραμμένη σε μία πολύ μακριά γραμμή χωρίς καμία αναδίπλωση, " * 2
+    catalog.get("The deal").string = long
     from babel.messages.pofile import write_po
 
     for message in catalog:  # an editor keeps the flags as they were; Babel would add some
         message.flags -= FORMAT_FLAGS
     with path.open("wb") as handle:
         write_po(handle, catalog, width=0)
-    saved = path.read_bytes()
+    assert long.encode() in path.read_bytes()  # one line, as the editor saved it
     results = {r.path: r for r in update(rules_project, LANGUAGES[1:])}
-    assert not results[path].changed
-    assert path.read_bytes() == saved
+    assert results[path].changed
+    assert read(path).get("The deal").string == long
+    assert long.encode() not in path.read_bytes()  # wrapped as the project writes
+    assert path.read_bytes() != laid_out
+    # and once laid out, extract leaves it as it is
+    assert not {r.path: r for r in update(rules_project, LANGUAGES[1:])}[path].changed
 
 
 def test_previous_msgids_a_babel_based_editor_saved_as_comments_are_restored_or_dropped(
