@@ -35,6 +35,7 @@ EXTRACTED = (
     "generator/site/verdict.py",
     "generator/site/play.py",
     "generator/site/play_messages.py",
+    "generator/site/statistics.py",
 )
 """What ``gin-rules i18n extract`` reads and writes in the project."""
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from generator.simulation.statistics import ENDINGS, HandStatistics
@@ -64,6 +65,23 @@ def _percent(share: float) -> str:
     return f"{share * 100:.0f}%"
 
 
+@dataclass(frozen=True)
+class ChartWords:
+    """How a chart words its figures for screen readers, in the page's language."""
+
+    game: Callable[[str, Sequence[tuple[str, str]]], str] = lambda name, figures: (
+        f"{name}: " + ", ".join(f"{label} {figure}" for label, figure in figures) + "."
+    )
+    """One game's sentence from its name and its (ending, figure) pairs."""
+    segment: Callable[[str, str, str], str] = lambda name, label, figure: (
+        f"{name}, {label}: {figure}"
+    )
+    """A segment of a stacked bar: the game, the ending, the figure."""
+
+
+ENGLISH = ChartWords()
+
+
 def _opening(
     kind: str,
     heading: str,
@@ -73,6 +91,7 @@ def _opening(
     fmt: Callable[[float], str],
     width: int,
     height: int,
+    words: ChartWords,
 ) -> list[str]:
     """The ``<svg>`` tag and its ``<title>``: the heading and every figure, for screen
     readers; its id is unique to the chart's content."""
@@ -80,10 +99,9 @@ def _opening(
         repr((heading, [(name, s) for name, s in series], sorted(labels.items()))).encode()
     ).hexdigest()[:10]
     title_id = f"{kind}-{digest}"
-    # sentences, one per game ("; " reads as a question mark in Greek)
+    # sentences, one per game, worded by the language ("; " reads as a question mark in Greek)
     summary = " ".join(
-        f"{name}: " + ", ".join(f"{labels[e]} {fmt(stats.share(e))}" for e in rows) + "."
-        for name, stats in series
+        words.game(name, [(labels[e], fmt(stats.share(e))) for e in rows]) for name, stats in series
     )
     return [
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="{title_id}"'
@@ -201,13 +219,15 @@ def chart_svg(
     *,
     title: str | None = None,
     format_share: Callable[[float], str] | None = None,
+    words: ChartWords = ENGLISH,
 ) -> str:
     """The chart of ``series`` (name, statistics), e.g. the standard game and a variant.
 
     ``labels`` maps endings (:data:`ENDINGS`: ``gin``, ``big_gin``, ``knock``,
     ``undercut``, ``no_score``, ``dead``) to their localized names, and may hold
     ``title``. Endings without a label, or with no hand in any series, are left
-    out. ``format_share`` writes a share (0–1) as text (default ``"42%"``).
+    out. ``format_share`` writes a share (0–1) as text (default ``"42%"``), ``words``
+    the sentences screen readers read (default English).
     Each ending's name is a line of its own, its bars (one per game) below it.
     """
     if not series:
@@ -234,7 +254,8 @@ def chart_svg(
             )
             parts.append(_text(w + 4, top, fmt(share)))
             top += LINE
-    opening = _opening("hands-chart", heading, series, labels, rows, fmt, WIDTH, round(top + 4))
+    height = round(top + 4)
+    opening = _opening("hands-chart", heading, series, labels, rows, fmt, WIDTH, height, words)
     return "".join([*opening, *parts, "</svg>"])
 
 
@@ -248,6 +269,7 @@ def stacked_chart_svg(
     *,
     title: str = "",
     format_share: Callable[[float], str] | None = None,
+    words: ChartWords = ENGLISH,
 ) -> str:
     """One bar per game in ``series``, split by how its hands end (each bar is 100%).
 
@@ -282,7 +304,7 @@ def stacked_chart_svg(
             parts.append(
                 f'<rect x="{x0:.1f}" y="{top:g}" width="{w:.1f}" height="{_STACK}"'
                 f' fill="{ENDING_COLOURS[ending]}" class="gin-ending-{ending}"><title>'
-                f"{escape(name)}, {escape(labels[ending])}: {escape(figure)}</title></rect>"
+                f"{escape(words.segment(name, labels[ending], figure))}</title></rect>"
             )
             if text_width(figure) + 6 <= w:
                 parts.append(
@@ -292,5 +314,6 @@ def stacked_chart_svg(
                 )
             x0 += w
         top += _STACK + 2
-    opening = _opening("endings-chart", title, series, labels, rows, fmt, WIDTH, round(top + 4))
+    height = round(top + 4)
+    opening = _opening("endings-chart", title, series, labels, rows, fmt, WIDTH, height, words)
     return "".join([*opening, *parts, "</svg>"])

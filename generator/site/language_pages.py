@@ -155,7 +155,10 @@ class LanguagePages:
             # raw text in a code fence longer than any backtick run in it: Markdown shows
             # it as written (escaping would show "&gt;"), and it cannot close the fence
             "doctest": Markup(example.doctest.strip("\n")),
-            "try": f"{P.href(P.PLAY)}?{urlencode({'game': variant.id, **example.hands})}",
+            # the calculator opens an example's hands; an example without hands has no link
+            "try": f"{P.href(P.PLAY)}?{urlencode({'game': variant.id, **example.hands})}"
+            if example.hands
+            else "",
             "fence": fence(example.doctest),
         }
 

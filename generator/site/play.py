@@ -33,7 +33,7 @@ from generator.site.environment import plain
 from generator.site.pages import SiteText
 from generator.text.forms import FormError
 from generator.text.placeholders import PlaceholderError, names
-from generator.variants.model import OPTION_CONTEXT, Catalogue, Option, Variant
+from generator.variants.model import OPTION_LABEL_CONTEXT, Catalogue, Option, Variant
 from generator.variants.options import apply_options
 
 
@@ -128,7 +128,7 @@ class PlayPage:
                 continue
             rules = apply_options(self.catalogue, variant, (option.id,))
             values = self.text.rule_values(dataclasses.replace(variant, rules=rules))
-            name = markup.plain(self.loc.pgettext(OPTION_CONTEXT, option.name))
+            name = markup.plain(self.loc.pgettext(OPTION_LABEL_CONTEXT, option.name))
             out.append(
                 {
                     "id": option.id,

@@ -41,7 +41,7 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
         return text.gettext(M.TURN["discard"]), _going_out(state, legal, mask, text)
     if phase is Phase.DECLARE:
         best = state.best_settlement()
-        melds = "; ".join(V.names(m.cards, text) for m in best.knocker_melds)
+        melds = text.gettext(M.MELDS_APART).join(V.names(m.cards, text) for m in best.knocker_melds)
         hint = text.format(M.HINTS["declare"], deadwood=best.knocker_deadwood, melds=melds)
         return text.gettext(M.TURN["declare"]), hint
     if phase is Phase.LAYOFF:

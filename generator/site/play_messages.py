@@ -118,7 +118,7 @@ HINTS = {
         "Your least deadwood after a discard is {deadwood:one=# point|other=# points}; this"
         " deal is played for gin only."
     ),
-    # Translators: {melds} lists the melds, each a list of cards, separated by semicolons.
+    # Translators: {melds} lists the melds, each a list of cards, separated by MELDS_APART.
     "declare": N_(
         "Your best declaration leaves {deadwood:one=# point|other=# points} of deadwood: {melds}."
     ),
@@ -126,6 +126,10 @@ HINTS = {
     "no-layoff": N_("None of your cards fits the computer's melds: finish laying off."),
 }
 """Hints from the legal actions: what the reader may do and why."""
+
+# Translators: what separates two melds, each a list of cards, in a hint: "; " in English.
+# Where ";" reads otherwise (a question mark in Greek), a full stop (". ") or " · " does.
+MELDS_APART = N_("; ")
 
 # Translators: {reason} is one of the sentences saying why a move is not allowed.
 REFUSED = N_("Not allowed: {reason}")

@@ -20,7 +20,7 @@ from markupsafe import Markup
 from generator.engine import Rules
 from generator.i18n import Localizer, Percent
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
-from generator.simulation.chart import stacked_chart_svg
+from generator.simulation.chart import ChartWords, stacked_chart_svg
 from generator.simulation.statistics import cached_statistics
 from generator.site.pages import Row
 from generator.variants.model import Catalogue
@@ -42,6 +42,22 @@ assert set(ENDING_NAMES) == set(ENDINGS)
 
 TURNS = "Average turns per hand"
 POINTS = "Average points per hand"
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogs; it is translated where it is used."""
+    return message
+
+
+# What screen readers read of a chart: every figure of every game, one sentence a game.
+# Translators: {game}: a game's name as the chart's legend gives it; {figures}: its
+# figures ("gin 2.2%, knock 70% and dead hand 20%"), joined as the language joins a list.
+CHART_GAME = N_("{game}: {figures}.")
+# Translators: one figure of a chart: {ending}: how hands end ("Dead hand"); {share}: the
+# share of hands that end so ("20%").
+CHART_FIGURE = N_("{ending} {share}")
+# Translators: a part of a bar of the chart of how hands end, for screen readers.
+CHART_SEGMENT = N_("{game}, {ending}: {share}")
 
 
 def _measure(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics:
@@ -103,11 +119,29 @@ class StatisticsText:
             rows.append(Row(Markup(escape(self.loc.gettext(label))), cells))
         return tuple(rows)
 
+    def _words(self) -> ChartWords:
+        loc = self.loc
+
+        def game(name: str, figures: Sequence[tuple[str, str]]) -> str:
+            parts = [
+                loc.format(CHART_FIGURE, ending=label, share=share) for label, share in figures
+            ]
+            return loc.format(CHART_GAME, game=name, figures=loc.format_list(parts))
+
+        def segment(name: str, label: str, share: str) -> str:
+            return loc.format(CHART_SEGMENT, game=name, ending=label, share=share)
+
+        return ChartWords(game=game, segment=segment)
+
     def chart(self, title: str) -> Markup:
         """Bars side by side per ending, one colour per game (at most four games)."""
         return Markup(
             chart_svg(
-                self.series, self._labels(), title=title, format_share=self.loc.format_percent
+                self.series,
+                self._labels(),
+                title=title,
+                format_share=self.loc.format_percent,
+                words=self._words(),
             )
         )
 
@@ -115,7 +149,11 @@ class StatisticsText:
         """One bar per game, split by how its hands end (any number of games)."""
         return Markup(
             stacked_chart_svg(
-                self.series, self._labels(), title=title, format_share=self.loc.format_percent
+                self.series,
+                self._labels(),
+                title=title,
+                format_share=self.loc.format_percent,
+                words=self._words(),
             )
         )
 

@@ -224,6 +224,9 @@ class SourceText:
 
 OPTION_CONTEXT = "option"
 """The msgctxt of an option's name: a word of a list ("100 or 250"), not a glossary term."""
+OPTION_LABEL_CONTEXT = "option label"
+"""The msgctxt of an option's name as a check box's label on the Play page ("Hollywood
+scoring"): a language that puts an article in a list need not put it on a label."""
 
 
 @dataclass(frozen=True)

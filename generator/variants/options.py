@@ -9,9 +9,17 @@ from generator.engine.rules import Rules
 from generator.errors import Location, RuleDataError
 from generator.safe_yaml import Entry, read
 from generator.variants import schema
+from generator.variants.aspects import LENGTH_GROUP
 from generator.variants.fields import FIELDS, build_rules, rule_values
 from generator.variants.inheritance import Resolved
-from generator.variants.model import OPTION_CONTEXT, Catalogue, Example, Option, Variant
+from generator.variants.model import (
+    OPTION_CONTEXT,
+    OPTION_LABEL_CONTEXT,
+    Catalogue,
+    Example,
+    Option,
+    Variant,
+)
 from generator.variants.rule_checks import show
 from generator.variants.schema import Report
 from generator.variants.variant_file import rule_placeholders
@@ -64,6 +72,13 @@ def read_options(report: Report, root: Path) -> dict[str, Option]:
                 f'Option {oid}: its name in a list of options ("a single hand, 100 or 250").',
                 context=OPTION_CONTEXT,
             )
+            if group != LENGTH_GROUP:  # a length is chosen by its own labels
+                report.text(
+                    name,
+                    e["name"].node.location,
+                    f"Option {oid}: its name as the label of a check box on the Play page.",
+                    context=OPTION_LABEL_CONTEXT,
+                )
         if "description" in e:
             report.text(
                 description,
