@@ -180,7 +180,9 @@ class Session:
                     if game.shutout:
                         self.result.append(text.gettext(M.SHUTOUT))
         if self.match.over:
-            self.result.append(self._match_result())
+            said = self._match_result()
+            if said not in self.result:  # a single void hand: the draw is said once
+                self.result.append(said)
         self.log.extend(self.result)
 
     def _match_result(self) -> str:

@@ -354,3 +354,29 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
     shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
     assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
     assert "&lt;img src=x onerror=alert(1)&gt;" in shown
+
+
+class Passive:
+    """A reader who never goes out: passes, draws from the stock, discards the last card."""
+
+    def choose(self, state: HandState) -> object:
+        legal = state.legal_actions()
+        for action in legal:
+            if format_action(action) in ("pass-upcard", "draw-stock", "pass-discard"):
+                return action
+        return [a for a in legal if format_action(a).startswith("discard")][-1]
+
+
+def test_a_single_hand_ending_void_says_the_draw_once(catalogue: Catalogue) -> None:
+    rules = apply_options(catalogue, "straight-gin", ("single-hand",))
+    for seed in range(50):
+        session = Session(english_text(), rules, seed, "Straight Gin")
+        views = play_through(session, Passive())  # type: ignore[arg-type]
+        if replay(views[-1]["record"]).outcome.void:  # type: ignore[arg-type, union-attr]
+            break
+    else:
+        pytest.fail("no seed below 50 deals a void hand")
+    said = english_text().gettext(M.VOID_SINGLE)
+    assert views[-1]["result"].count(said) == 1
+    logged = [line for view in views for line in view["log"]]  # type: ignore[union-attr]
+    assert logged.count(said) == 1
