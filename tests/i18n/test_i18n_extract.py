@@ -116,6 +116,10 @@ def test_options_aspects_parameters_and_glossary():
             ("option", "Oklahoma"),
             'Option oklahoma: its name in a list of options ("a single hand, 100 or 250").',
         ),
+        (  # not a length: also the label of a check box
+            ("option label", "Oklahoma"),
+            "Option oklahoma: its name as the label of a check box on the Play page.",
+        ),
     ]
     aspects = extracted("rules/aspects.yaml")
     assert [m for _, _, m, _ in aspects] == [
