@@ -18,7 +18,7 @@ import concurrent.futures
 import functools
 import sys
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -238,16 +238,17 @@ async def audit(
     browser: Any,
     base: str,
     paths: Iterable[str],
-    widths: Sequence[int] = (1280, 375),
+    widths: Sequence[int] | Callable[[str], Sequence[int]] = (1280, 375),
     *,
     with_axe: bool = True,
     color_scheme: str = "light",
     blocked: Sequence[str] = (),
     tabs: int = 2,
 ) -> list[Finding]:
-    """Every page of ``paths`` (relative to ``base``) at each of ``widths``, in a few tabs
-    at once; with ``with_axe``, axe-core is put into each page once (served by
-    :class:`SiteServer`, cached by the browser) and run at each width."""
+    """Every page of ``paths`` (relative to ``base``) at each of ``widths`` (or of the
+    widths ``widths(path)`` gives), in a few tabs at once; with ``with_axe``, axe-core is
+    put into each page once (served by :class:`SiteServer`, cached by the browser) and run
+    at each width."""
     context = await browser.new_context(color_scheme=color_scheme)
     queue = list(paths)
     found: list[Finding] = []
@@ -255,7 +256,9 @@ async def audit(
     async def tab() -> None:
         page = await checked_page(context, blocked)
         while queue:
-            found.extend(await _audit_page(page, base, queue.pop(0), widths, with_axe))
+            path = queue.pop(0)
+            at = widths(path) if callable(widths) else widths
+            found.extend(await _audit_page(page, base, path, at, with_axe))
         await page.close()
 
     try:
