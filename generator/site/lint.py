@@ -14,7 +14,9 @@ what can be found by machine on the rendered text:
 - ``grouping``: a four-digit number grouped where CLDR says not ("2 000" in Polish).
 
 Code (the rule editors' Python session), table headers and column labels, chart
-legends and the translators' list of open problems are not running text here.
+legends, list boxes and the translators' list of open problems are not running text
+here; a language's style guide (:data:`NOT_LINTED`) is written for its translators and
+quotes the English terms and the catalog's contexts it chooses words for.
 
 >>> lint_text("Mi a(z) Straight Gin?", Language("hu"))[0].kind
 'article'
@@ -32,6 +34,7 @@ from babel.numbers import NumberFormatError, parse_decimal
 
 from generator.i18n import Localizer
 from generator.i18n.numbers import minimum_grouping_digits
+from generator.site.language_pages import STYLE_PAGE
 from generator.text import forms
 from generator.text.placeholders import PlaceholderError, pieces
 
@@ -43,11 +46,11 @@ _FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
 _NOT_TEXT = re.compile(
     r"<th\b[^>]*>.*?</th>|<span class=\"cell-label\"[^>]*>.*?</span>|<svg\b.*?</svg>"
     r"|<code>.*?</code>|<ul class=\"translation-problems\">.*?</ul>|<script\b.*?</script>"
-    r"|<cite\b[^>]*>.*?</cite>",
+    r"|<cite\b[^>]*>.*?</cite>|<select\b.*?</select>",
     re.S,
 )
 """Not running text: table and column labels, charts (a table gives their figures), code,
-the translators' list of problems, the cited titles of sources."""
+the translators' list of problems, the cited titles of sources, the choices of a list box."""
 _DETAILS = re.compile(r'^\s*\?\?\?\+? \w+ "', re.M)
 _BLOCK = re.compile(
     r"</?(p|div|li|ul|ol|dl|dt|dd|td|tr|table|caption|figure|figcaption|h\d)\b[^>]*>"
@@ -178,17 +181,18 @@ def _rule_nouns(text: str) -> Iterator[tuple[str, str]]:
 
 def _nouns_of(rules: Iterable[forms.Rule]) -> Iterator[tuple[str, str]]:
     """(category, noun) of each rule that puts a noun after the number; the noun of
-    ``other`` stands for every category no other rule names."""
+    ``other`` stands for every category no other rule names. The noun is the rule's last
+    word ("# di punti": punti, not the preposition; "# punti morti": morti, which agrees)."""
     rules = tuple(rules)
     named = {r.selector for r in rules if r.selector in forms.CATEGORIES} - {"other"}
     for rule in rules:
         after = rule.text.split("#", 1)[1] if "#" in rule.text else ""
-        word = _WORD.search(after)
-        if not word or rule.selector not in forms.CATEGORIES:
+        words = _WORD.findall(after)
+        if not words or rule.selector not in forms.CATEGORIES:
             continue
         covered = [rule.selector] if rule.selector != "other" else set(forms.CATEGORIES) - named
         for category in covered:
-            yield category, word.group(0).lower()
+            yield category, words[-1].lower()
 
 
 def language_of(
@@ -214,6 +218,10 @@ def language_of(
     )
 
 
+NOT_LINTED = frozenset({STYLE_PAGE})
+"""Pages that are no reader's text: the style guide of a language."""
+
+
 def lint_pages(
     pages: Mapping[str, Mapping[str, str]],
     localizers: Mapping[str, Localizer],
@@ -231,6 +239,8 @@ def lint_pages(
         sources = catalogs[code] if code != "en" else {m: m for m in msgids}
         language = language_of(loc, titles, sources, english)
         for name, markdown in sorted(files.items()):
+            if name in NOT_LINTED:
+                continue
             for finding in lint_text(running_text(markdown), language, sentences(markdown)):
                 found.append(Finding(finding.kind, finding.text, name, code))
     return found

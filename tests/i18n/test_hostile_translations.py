@@ -83,7 +83,7 @@ def planted_markup(page: str) -> list[str]:
     return out
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = tmp_path_factory.mktemp("hostile")
     for name in ("mkdocs.yml", "docs", "rules", "locales"):
