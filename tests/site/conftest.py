@@ -76,6 +76,7 @@ def page_findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Fi
     return shared.page_findings(tmp_path_factory)
 
 
+@pytest.hookimpl(trylast=True)  # after -m and -k have deselected what will not run
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests that need no site first, the site tests next, those reading the checks
     of every page last; what the run needs of the site is noted for tests/conftest.py."""
