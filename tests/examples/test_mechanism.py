@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.examples.page_doctests import FIXTURE, REPO, copy_project, generate_pages, page_blocks
 
 WRONG = ("\n      27\n", "\n      28\n")
@@ -32,10 +34,18 @@ def use_site() -> bool:
     return os.environ.get("GIN_EXAMPLE_PAGES") != "plain"
 
 
-def test_a_wrong_expectation_fails_on_every_language_page(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def broken(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The broken copy and its pages, generated once for the tests of this module."""
+    tmp_path = tmp_path_factory.mktemp("broken")
     root = broken_project(tmp_path)
     out = tmp_path / "pages"
     generate_pages(root, out, site=use_site())
+    return root, out
+
+
+def test_a_wrong_expectation_fails_on_every_language_page(broken: tuple[Path, Path]) -> None:
+    root, out = broken
     blocks = page_blocks(out, root)
     failures = [(b.page, b.run()) for b in blocks]
     failed = {page: why for page, why in failures if why}
@@ -51,8 +61,8 @@ def test_a_wrong_expectation_fails_on_every_language_page(tmp_path: Path) -> Non
         assert "28" in why and "27" in why
 
 
-def test_pytest_reports_the_failing_page_language_and_line(tmp_path: Path) -> None:
-    root = broken_project(tmp_path)
+def test_pytest_reports_the_failing_page_language_and_line(broken: tuple[Path, Path]) -> None:
+    root, out = broken
     env = {**os.environ, "GIN_RULES_ROOT": str(root)}
     result = subprocess.run(
         [
@@ -64,8 +74,6 @@ def test_pytest_reports_the_failing_page_language_and_line(tmp_path: Path) -> No
     output = result.stdout + result.stderr
     assert result.returncode == 1, output
     assert "8 failed" in output, output
-    out = tmp_path / "pages"
-    generate_pages(root, out, site=use_site())
     for lang in ("en", "hu", "el", "it", "de", "fr", "es", "pl"):
         line = expected_line(out / lang / "fixture-game.md")
         assert (
