@@ -41,7 +41,7 @@ system-deps:
 
 ## test: lint, then every test (engine, rule data, catalogs, examples on every page, browser)
 test: $(VENV)/.installed system-deps node_modules/.package-lock.json
-	$(BIN)/ruff check .
+	$(BIN)/ruff check --no-cache .
 	$(BIN)/python -m pytest -n auto
 
 lint: $(VENV)/.installed

@@ -5,7 +5,8 @@ Site builds and page generation in temporary copies of the project would
 otherwise each play the statistics' hands again. The cache is keyed by the
 rules and the engine version, so sharing it never serves a stale figure; it
 lives in the user's cache folder (``$XDG_CACHE_HOME``, else ``~/.cache``), so
-the tests write nothing into the checkout. ``GIN_RULES_CACHE`` set beforehand wins.
+the tests write nothing into the checkout (Hypothesis's examples and pytest's own
+cache live there too). ``GIN_RULES_CACHE`` set beforehand wins.
 """
 
 from __future__ import annotations
@@ -15,9 +16,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis.configuration import set_hypothesis_home_dir
 
 _USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("GIN_RULES_CACHE", str(_USER_CACHE / "gin-rules-tests"))
+
+# Hypothesis keeps its examples and data beside the statistics, not in the checkout.
+set_hypothesis_home_dir(_USER_CACHE / "gin-rules-tests" / "hypothesis")
 
 from tests.site import shared  # noqa: E402  (after the cache's place is set)
 
