@@ -18,13 +18,16 @@ import concurrent.futures
 import functools
 import sys
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tests.support import ROOT
+
+if TYPE_CHECKING:
+    from tests.site.check_cache import FindingsCache
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -219,9 +222,6 @@ UNNEEDED = ("*/search/search_index*", "*/workers/search*", "*/sitemap.xml")
 """What a page loads that a page check does not need: Material's search worker would build
 the language's whole index, and its language selector reads every language's sitemap,
 on every page load."""
-MATERIAL_SCRIPT = "*/assets/javascripts/bundle.*"
-"""Material's script: it adds behaviour (search, palette toggle, copy buttons), nothing to a
-page's width or charts; the layout checks do without it (the site's own scripts run)."""
 
 
 async def checked_page(context: Any, blocked: Sequence[str] = ()) -> Any:
@@ -238,27 +238,36 @@ async def audit(
     browser: Any,
     base: str,
     paths: Iterable[str],
-    widths: Sequence[int] | Callable[[str], Sequence[int]] = (1280, 375),
+    widths: Sequence[int] = (1280, 375),
     *,
     with_axe: bool = True,
     color_scheme: str = "light",
     blocked: Sequence[str] = (),
     tabs: int = 2,
+    cache: FindingsCache | None = None,
 ) -> list[Finding]:
-    """Every page of ``paths`` (relative to ``base``) at each of ``widths`` (or of the
-    widths ``widths(path)`` gives), in a few tabs at once; with ``with_axe``, axe-core is
-    put into each page once (served by :class:`SiteServer`, cached by the browser) and run
-    at each width."""
+    """Every page of ``paths`` (relative to ``base``) at each of ``widths``, in a few tabs
+    at once; with ``with_axe``, axe-core is put into each page once (served by
+    :class:`SiteServer`, cached by the browser) and run at each width. A page whose
+    findings ``cache`` holds is not loaded."""
     context = await browser.new_context(color_scheme=color_scheme)
     queue = list(paths)
     found: list[Finding] = []
+    how = f"{color_scheme} {with_axe} {sorted(blocked)}"
 
     async def tab() -> None:
         page = await checked_page(context, blocked)
         while queue:
             path = queue.pop(0)
-            at = widths(path) if callable(widths) else widths
-            found.extend(await _audit_page(page, base, path, at, with_axe))
+            keys = [cache.key(path, width, how) for width in widths] if cache else []
+            kept = [cache.get(key) for key in keys] if cache else []
+            if cache and all(kept):
+                found.extend(f for f in kept if f is not None)
+                continue
+            fresh = await _audit_page(page, base, path, widths, with_axe)
+            for key, finding in zip(keys, fresh, strict=False):
+                cache.put(key, finding)  # type: ignore[union-attr]
+            found.extend(fresh)
         await page.close()
 
     try:

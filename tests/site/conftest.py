@@ -80,13 +80,10 @@ def page_findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Fi
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests that need no site first, the site tests next, those reading the checks
     of every page last; what the run needs of the site is noted for tests/conftest.py."""
-    site = [i for i in items if i.nodeid.startswith(_SITE_TESTS)]
-    readers = [i for i in site if _READERS in i.nodeid]
+    site = [i for i in items if "built" in getattr(i, "fixturenames", ())]
+    readers = [i for i in site if "page_findings" in getattr(i, "fixturenames", ())]
     if site:
-        others = [i for i in items if not i.nodeid.startswith(_SITE_TESTS)]
-        items[:] = [*others, *(i for i in site if _READERS not in i.nodeid), *readers]
+        chosen = {id(i) for i in site}
+        others = [i for i in items if id(i) not in chosen]
+        items[:] = [*others, *(i for i in site if i not in readers), *readers]
     config.stash[shared.NEEDS] = ("checks" if readers else "site") if site else ""
-
-
-_SITE_TESTS = "tests/site/"
-_READERS = "test_site_readers.py"

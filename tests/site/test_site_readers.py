@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from tests.site.browser_audit import Chromium, Finding
-from tests.site.page_checks import AXE_EVERY_PAGE, DARK_PAGES, language, site_pages, widths
+from tests.site.page_checks import DARK_PAGES, WIDTHS, language, site_pages
 from tests.site.site_helpers import LANGUAGES
 from tests.support import localizers
 
@@ -45,13 +45,9 @@ def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
 
 
 @pytest.fixture(scope="session")
-def layout(page_findings: dict[str, list[Finding]]) -> list[Finding]:
-    return page_findings["layout"]
-
-
-@pytest.fixture(scope="session")
-def accessible(page_findings: dict[str, list[Finding]]) -> list[Finding]:
-    return page_findings["accessible"]
+def every(page_findings: dict[str, list[Finding]]) -> list[Finding]:
+    """Every page of every language at both widths, axe-core run on each."""
+    return page_findings["every"]
 
 
 @pytest.fixture(scope="session")
@@ -59,43 +55,41 @@ def dark(page_findings: dict[str, list[Finding]]) -> list[Finding]:
     return page_findings["dark"]
 
 
-def test_every_page_was_measured(layout: list[Finding], site: Path) -> None:
+def test_every_page_was_measured(every: list[Finding], site: Path) -> None:
     pages = site_pages(site)
     assert len(pages) >= 8 * 10
-    measured = sorted((f.path, f.width) for f in layout)
-    assert measured == sorted((p, w) for p in pages for w in widths("layout", p))
+    measured = sorted((f.path, f.width) for f in every)
+    assert measured == sorted((p, w) for p in pages for w in WIDTHS)
     # the charts were found and read: every variant page has one, with its texts
-    charted = [f for f in layout if f.path.endswith("round-the-corner.html")]
-    assert len(charted) >= len(LANGUAGES)
+    charted = [f for f in every if f.path.endswith("round-the-corner.html")]
+    assert len(charted) == len(LANGUAGES) * len(WIDTHS)
     assert all(f.texts >= 10 for f in charted), [(f.path, f.texts) for f in charted]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_page_scrolls_sideways(layout: list[Finding], lang: str) -> None:
-    wide = [(f.path, f.width, f.overflow, f.wide) for f in of(layout, lang) if f.overflow > 0]
+def test_no_page_scrolls_sideways(every: list[Finding], lang: str) -> None:
+    wide = [(f.path, f.width, f.overflow, f.wide) for f in of(every, lang) if f.overflow > 0]
     assert not wide, wide
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_chart_texts_are_whole_and_readable(layout: list[Finding], lang: str) -> None:
-    clipped = [(f.path, f.width, f.clipped) for f in of(layout, lang) if f.clipped]
-    small = [(f.path, f.width, f.small[:3]) for f in of(layout, lang) if f.small]
+def test_chart_texts_are_whole_and_readable(every: list[Finding], lang: str) -> None:
+    clipped = [(f.path, f.width, f.clipped) for f in of(every, lang) if f.clipped]
+    small = [(f.path, f.width, f.small[:3]) for f in of(every, lang) if f.small]
     assert not clipped, clipped
     assert not small, small
 
 
-def test_no_serious_accessibility_violation(accessible: list[Finding], site: Path) -> None:
-    assert {language(f.path) for f in accessible} == set(LANGUAGES)
-    every = [p for p in site_pages(site) if language(p) == AXE_EVERY_PAGE]
-    assert {f.path for f in of(accessible, AXE_EVERY_PAGE)} == set(every) and len(every) >= 13
-    assert {f.width for f in accessible} == {1280, 375}
-    found = [(f.path, f.width, v) for f in accessible for v in f.failing_axe()]
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_serious_accessibility_violation(every: list[Finding], lang: str) -> None:
+    found = [(f.path, f.width, v) for f in of(every, lang) for v in f.failing_axe()]
     assert not found, found[:5]
-    assert not [f.path for f in accessible if f.overflow > 0 or f.clipped or f.small]
 
 
 def test_dark_mode_keeps_contrast_and_layout(dark: list[Finding]) -> None:
-    assert {f.path.split("/")[-1] for f in dark} == set(DARK_PAGES) and len(dark) == 4
+    assert sorted((f.path.split("/")[-1], f.width) for f in dark) == sorted(
+        (p, w) for p in DARK_PAGES for w in WIDTHS
+    )
     found = [(f.path, f.width, v) for f in dark for v in f.failing_axe()]
     assert not found, found[:5]
     assert not [f.path for f in dark if f.overflow > 0 or f.clipped or f.small]

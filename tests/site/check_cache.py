@@ -1,0 +1,71 @@
+"""The findings of the page checks, kept by everything that decides them.
+
+What a check finds on a page depends only on the page's bytes, the files it may load
+(style sheets, scripts, images, axe-core), the checks' own code, the width, the colour
+scheme and Chromium's version. The key of a finding is a hash of all of them (the test
+server's address, which changes with every run, left out), so a page whose inputs are
+unchanged is not checked again, and any change to the page, to a file of the site, to
+the checks or to Chromium checks every page it may touch again, as a build system
+caches a test by its inputs. On a fresh machine (CI) every page is checked;
+``GIN_RULES_CHECK_AGAIN=1`` checks every page whatever the cache holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from tests.site.browser_audit import Finding
+
+NOT_LOADED = ("sitemap.xml", "sitemap.xml.gz", "search/search_index.json")
+"""Files of the built site that no checked page loads (a gzip file holds its build time)."""
+
+
+class FindingsCache:
+    """Findings of the pages of ``site``, served at ``base``, kept in ``folder``."""
+
+    def __init__(self, folder: Path, site: Path, base: str, salt: str) -> None:
+        self.folder = folder
+        self.site = site
+        self.base = base.rstrip("/").encode()
+        self.again = os.environ.get("GIN_RULES_CHECK_AGAIN", "") not in ("", "0")
+        files = hashlib.sha256(salt.encode())
+        for path in sorted(site.rglob("*")):
+            name = path.relative_to(site).as_posix()
+            if path.is_file() and path.suffix != ".html" and name not in NOT_LOADED:
+                files.update(name.encode() + b"\0" + self._bytes(path) + b"\0")
+        self.files = files.hexdigest()
+
+    def _bytes(self, path: Path) -> bytes:
+        return path.read_bytes().replace(self.base, b"<site>")
+
+    def key(self, path: str, width: int, scheme: str) -> str:
+        page = self._bytes(self.site / path)
+        return hashlib.sha256(
+            f"{self.files}\0{path}\0{width}\0{scheme}\0".encode() + page
+        ).hexdigest()
+
+    def get(self, key: str) -> Finding | None:
+        if self.again:
+            return None
+        try:
+            return Finding(**json.loads((self.folder / f"{key}.json").read_text("utf-8")))
+        except (OSError, ValueError, TypeError):
+            return None
+
+    def put(self, key: str, finding: Finding) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        part = self.folder / f"{key}.part{os.getpid()}"
+        part.write_text(json.dumps(dataclasses.asdict(finding)), "utf-8")
+        part.replace(self.folder / f"{key}.json")
+
+
+def salt(chromium_version: str, *sources: Path) -> str:
+    """What every finding depends on besides the site: Chromium, the checks' code, axe-core."""
+    digest = hashlib.sha256(chromium_version.encode())
+    for source in sources:
+        digest.update(source.read_bytes())
+    return digest.hexdigest()

@@ -1,0 +1,71 @@
+"""The page checks' cache: a finding comes back only while everything that decides it is
+unchanged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.site.browser_audit import Finding
+from tests.site.check_cache import FindingsCache
+
+
+def site(root: Path, port: int) -> Path:
+    (root / "assets").mkdir(parents=True, exist_ok=True)
+    (root / "index.html").write_text(f'<a href="http://127.0.0.1:{port}/gin/x.html">x</a>')
+    (root / "assets" / "site.css").write_text("p { color: #333; }")
+    (root / "sitemap.xml.gz").write_bytes(str(port).encode())  # loaded by no page
+    return root
+
+
+def cache_of(tmp_path: Path, root: Path, port: int, salt: str = "chromium 1") -> FindingsCache:
+    return FindingsCache(tmp_path / "cache", root, f"http://127.0.0.1:{port}/gin/", salt)
+
+
+def test_a_finding_comes_back_while_its_inputs_are_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("GIN_RULES_CHECK_AGAIN", raising=False)
+    first = cache_of(tmp_path, site(tmp_path / "a", 1111), 1111)
+    key = first.key("index.html", 375, "light")
+    assert first.get(key) is None
+    first.put(key, Finding("index.html", 375, overflow=3))
+    # another run: another server port, the same pages and files
+    again = cache_of(tmp_path, site(tmp_path / "b", 2222), 2222)
+    assert again.key("index.html", 375, "light") == key
+    assert again.get(key) == Finding("index.html", 375, overflow=3)
+    assert again.key("index.html", 1280, "light") != key
+    assert again.key("index.html", 375, "dark") != key
+    assert (
+        cache_of(tmp_path, tmp_path / "b", 2222, "chromium 2").key("index.html", 375, "light")
+        != key
+    )
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda root: (root / "index.html").write_text("<p>changed</p>"),
+        lambda root: (root / "assets" / "site.css").write_text("p { color: #777; }"),
+        lambda root: (root / "assets" / "new.js").write_text("1"),
+    ],
+    ids=["page", "style sheet", "new script"],
+)
+def test_any_change_to_the_page_or_a_file_of_the_site_checks_again(
+    tmp_path: Path, change, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("GIN_RULES_CHECK_AGAIN", raising=False)
+    root = site(tmp_path / "a", 1111)
+    key = cache_of(tmp_path, root, 1111).key("index.html", 375, "light")
+    change(root)
+    assert cache_of(tmp_path, root, 1111).key("index.html", 375, "light") != key
+
+
+def test_check_again_ignores_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = site(tmp_path / "a", 1111)
+    cache = cache_of(tmp_path, root, 1111)
+    key = cache.key("index.html", 375, "light")
+    cache.put(key, Finding("index.html", 375))
+    monkeypatch.setenv("GIN_RULES_CHECK_AGAIN", "1")
+    assert cache_of(tmp_path, root, 1111).get(key) is None
