@@ -165,6 +165,9 @@ async def checked(page: Any, base: str) -> dict[str, Any]:
     # from the top, as the other pages are checked: scrolled, any card may sit partly under
     # the fixed header, which axe counts against its size as a target
     await page.evaluate("window.scrollTo(0, 0)")
+    # the header's title fades back in: measured mid-fade its colour is a blend
+    await page.wait_for_timeout(50)
+    await page.evaluate("Promise.all(document.getAnimations().map(a => a.finished))")
     violations = await page.evaluate(RUN_AXE, AXE_TAGS)
     overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     return {"axe": [v for v in violations if v["impact"] in FAILING_IMPACTS], "overflow": overflow}
