@@ -121,6 +121,9 @@ def page_findings(factory: pytest.TempPathFactory) -> dict[str, list[Finding]]:
 
 def start(factory: pytest.TempPathFactory, *, checks: bool) -> threading.Thread:
     """The site (and with ``checks`` the page checks) made in the background."""
+    # the base folder first, in this thread: under xdist its first use empties it, and a
+    # test's folder made meanwhile would be lost
+    run_folder(factory)
 
     def work() -> None:
         # a failure is the foreground's to report: the first test that needs the site
