@@ -104,8 +104,10 @@ def page_findings(factory: pytest.TempPathFactory) -> dict[str, list[Finding]]:
 
     def check(folder: Path) -> Made:
         built = site(factory)
-        if built["error"] or not Path(CHROMIUM).is_file() or not AXE.is_file():
-            return {"skipped": built["error"] or "no Chromium or axe-core (make test)"}
+        if built["error"]:
+            return {"failed": built["error"]}
+        if not Path(CHROMIUM).is_file() or not AXE.is_file():
+            return {"skipped": "no Chromium or axe-core (make test installs them)"}
         browser = Chromium()
         try:
             found = browser.run(page_checks.run_all(browser, built["url"], Path(built["site"])))
@@ -114,6 +116,8 @@ def page_findings(factory: pytest.TempPathFactory) -> dict[str, list[Finding]]:
         return {name: [dataclasses.asdict(f) for f in fs] for name, fs in found.items()}
 
     made = once(run_folder(factory) / "page-checks", check)
+    if "failed" in made:
+        pytest.fail(f"the site was not built: {made['failed']}")
     if "skipped" in made:
         pytest.skip(made["skipped"])
     return {name: [Finding(**f) for f in fs] for name, fs in made.items()}
@@ -128,7 +132,7 @@ def start(factory: pytest.TempPathFactory, *, checks: bool) -> threading.Thread:
     def work() -> None:
         # a failure is the foreground's to report: the first test that needs the site
         # finds nothing made, makes it again and fails with the reason
-        with contextlib.suppress(Exception, pytest.skip.Exception):
+        with contextlib.suppress(Exception, pytest.skip.Exception, pytest.fail.Exception):
             page_findings(factory) if checks else site(factory)
 
     thread = threading.Thread(target=work, name="site-in-background", daemon=True)
