@@ -9,17 +9,13 @@ Play page's data block (texts the page fills in the browser, kept as data).
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po, write_po
 
-from tests.support import ROOT
+from tests.site.site_helpers import copy_project, mkdocs_build
 
 pytestmark = pytest.mark.xdist_group("hostile-translations")  # one build, in one worker
 CODE = "de"
@@ -85,12 +81,7 @@ def planted_markup(page: str) -> list[str]:
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    project = tmp_path_factory.mktemp("hostile")
-    for name in ("mkdocs.yml", "docs", "rules", "locales"):
-        source = ROOT / name
-        (shutil.copytree if source.is_dir() else shutil.copy2)(source, project / name)
-    (project / "generator").mkdir()
-    shutil.copy2(ROOT / "generator" / "mkdocs_hooks.py", project / "generator")
+    project = copy_project(tmp_path_factory.mktemp("hostile"))
     po = project / "locales" / CODE / "LC_MESSAGES" / "messages.po"
     with po.open("rb") as handle:
         catalog = read_po(handle, locale=CODE)
@@ -102,18 +93,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with po.open("wb") as handle:
         write_po(handle, catalog)
     (project / "locales" / CODE / "STYLE.md").write_text(f"# Stil\n\n{SCRIPT}\n", "utf-8")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "GIN_RULES_ONLY": CODE}
-    env.pop("SITE_URL", None)
     out = project / "built"
-    done = subprocess.run(
-        [str(Path(sys.executable).with_name("mkdocs")), "build", "--strict", "-d", str(out)],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    done = mkdocs_build(project, out, only=CODE)
     assert done.returncode == 0, done.stderr[-3000:]
     return out / CODE
 

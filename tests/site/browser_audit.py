@@ -198,22 +198,18 @@ class Finding:
         return [v for v in self.axe if v["impact"] in FAILING_IMPACTS]
 
 
-async def _audit_page(
-    page: Any, base: str, path: str, widths: Sequence[int], axe: bool
-) -> list[Finding]:
+async def _audit_page(page: Any, base: str, path: str, widths: Sequence[int]) -> list[Finding]:
     found = []
     await page.set_viewport_size({"width": widths[0], "height": 900})
     await page.goto(base + path, wait_until="load")
-    if axe:
-        await page.add_script_tag(url=base.rstrip("/") + AXE_PATH)
+    await page.add_script_tag(url=base.rstrip("/") + AXE_PATH)
     for width in widths:
         if width != widths[0]:
             await page.set_viewport_size({"width": width, "height": 900})
         m = await page.evaluate(MEASURE, MIN_CHART_PX)
         finding = Finding(path, width, m["overflow"], m["wide"][:4], m["clipped"], m["small"])
         finding.texts = m["texts"]
-        if axe:
-            finding.axe = await page.evaluate(RUN_AXE, AXE_TAGS)
+        finding.axe = await page.evaluate(RUN_AXE, AXE_TAGS)
         found.append(finding)
     return found
 
@@ -224,13 +220,13 @@ the language's whole index, and its language selector reads every language's sit
 on every page load."""
 
 
-async def checked_page(context: Any, blocked: Sequence[str] = ()) -> Any:
-    """A new page of ``context`` that loads nothing of :data:`UNNEEDED` nor of ``blocked``
-    (blocked in the browser itself: no request passes through playwright)."""
+async def checked_page(context: Any) -> Any:
+    """A new page of ``context`` that loads nothing of :data:`UNNEEDED` (blocked in the
+    browser itself: no request passes through playwright)."""
     page = await context.new_page()
     cdp = await context.new_cdp_session(page)
     await cdp.send("Network.enable")
-    await cdp.send("Network.setBlockedURLs", {"urls": [*UNNEEDED, *blocked]})
+    await cdp.send("Network.setBlockedURLs", {"urls": list(UNNEEDED)})
     return page
 
 
@@ -240,31 +236,28 @@ async def audit(
     paths: Iterable[str],
     widths: Sequence[int] = (1280, 375),
     *,
-    with_axe: bool = True,
     color_scheme: str = "light",
-    blocked: Sequence[str] = (),
     tabs: int = 2,
     cache: FindingsCache | None = None,
 ) -> list[Finding]:
     """Every page of ``paths`` (relative to ``base``) at each of ``widths``, in a few tabs
-    at once; with ``with_axe``, axe-core is put into each page once (served by
-    :class:`SiteServer`, cached by the browser) and run at each width. A page whose
+    at once; axe-core is put into each page once (served by :class:`SiteServer`, cached
+    by the browser) and run at each width. A page whose
     findings ``cache`` holds is not loaded."""
     context = await browser.new_context(color_scheme=color_scheme)
     queue = list(paths)
     found: list[Finding] = []
-    how = f"{color_scheme} {with_axe} {sorted(blocked)}"
 
     async def tab() -> None:
-        page = await checked_page(context, blocked)
+        page = await checked_page(context)
         while queue:
             path = queue.pop(0)
-            keys = [cache.key(path, width, how) for width in widths] if cache else []
+            keys = [cache.key(path, width, color_scheme) for width in widths] if cache else []
             kept = [cache.get(key) for key in keys] if cache else []
             if cache and all(kept):
                 found.extend(f for f in kept if f is not None)
                 continue
-            fresh = await _audit_page(page, base, path, widths, with_axe)
+            fresh = await _audit_page(page, base, path, widths)
             for key, finding in zip(keys, fresh, strict=False):
                 cache.put(key, finding)  # type: ignore[union-attr]
             found.extend(fresh)

@@ -46,14 +46,17 @@ def plant(po: Path, msgid: str, translation: str, *, fuzzy: bool = False) -> Non
 
 
 def mkdocs_build(
-    project: Path, site: Path, site_url: str | None = None
+    project: Path, site: Path, site_url: str | None = None, only: str | None = None
 ) -> subprocess.CompletedProcess[str]:
     """``mkdocs build --strict`` of ``project`` into ``site``, published at ``site_url``
-    (the ``SITE_URL`` of mkdocs.yml; None: no address)."""
-    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
+    (the ``SITE_URL`` of mkdocs.yml; None: no address), in English and ``only`` that
+    language when it is given (``GIN_RULES_ONLY``)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("SITE_URL", "GIN_RULES_ONLY")}
     env["NO_MKDOCS_2_WARNING"] = "1"
     if site_url is not None:
         env["SITE_URL"] = site_url
+    if only is not None:
+        env["GIN_RULES_ONLY"] = only
     return subprocess.run(
         # the console script, not `python -m`: the copy's generator/ folder (the hook only)
         # must not shadow the installed package
