@@ -7,6 +7,10 @@ lands in the source tree. A second ``on_config``, after mkdocs-static-i18n's,
 gives each language build its footer text and turns on the Greek search
 stemmer that MkDocs' option check drops.
 
+Under ``GIN_RULES_ONLY`` (the translators' preview) the build leaves out search and
+``mkdocs serve`` looks for saved files more often (:mod:`generator.site.preview`). The
+theme's files are listed once per process (:mod:`generator.site.theme_files`).
+
 Rule-data and catalog errors end the build with one line (a PluginError).
 """
 
@@ -25,6 +29,7 @@ from jinja2 import Environment
 from markupsafe import Markup, escape
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
@@ -32,8 +37,8 @@ from mkdocs_static_i18n.config import I18nPluginLanguage
 
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
-from generator.i18n.state import SOURCE_LANGUAGE
-from generator.site import generate, play_assets, postbuild
+from generator.i18n.state import SOURCE_LANGUAGE, only_language
+from generator.site import generate, play_assets, postbuild, preview, theme_files
 from generator.site import pages as site_pages
 from generator.site.environment import COMPILED
 from generator.site.version import short_commit, version
@@ -69,6 +74,9 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     """Once per build (mkdocs-static-i18n re-runs on_config for each language)."""
     if (Path(config.docs_dir) / MARKER).is_file():
         return config
+    theme_files.list_once(config.theme)
+    if only_language():
+        preview.without_search(config)
     root = project_root(config)
     hand_written = Path(config.docs_dir)
     out = Path(tempfile.mkdtemp(prefix="gin-rules-pages-"))
@@ -167,6 +175,11 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
 
 
 on_config = CombinedEvent(_generate, _per_language)
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) -> LiveReloadServer:
+    """The translators' preview notices a saved file sooner."""
+    return preview.watch_often(server) if only_language() else server
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

@@ -33,10 +33,15 @@ def languages(root: Path) -> tuple[str, ...]:
         for path in (Path(root) / "locales").glob("*/LC_MESSAGES/messages.po")
         if _CODE.match(path.parents[1].name) and path.parents[1].name != SOURCE_LANGUAGE
     )
-    only = os.environ.get(ONLY_VARIABLE, "").strip()
+    only = only_language()
     if only:
         found = [code for code in found if code == only]
     return (SOURCE_LANGUAGE, *found)
+
+
+def only_language() -> str | None:
+    """The language of the translators' preview (``GIN_RULES_ONLY``), or None."""
+    return os.environ.get(ONLY_VARIABLE, "").strip() or None
 
 
 class State(enum.Enum):

@@ -2,11 +2,14 @@
 
 :func:`check_rules` never raises for bad data: it returns every problem it finds,
 sorted by file and line. :func:`load_catalogue` returns the :class:`Catalogue`
-or raises :class:`RuleDataError` carrying all the problems.
+or raises :class:`RuleDataError` carrying all the problems. Both read the files again
+only when their contents changed: a process that asks again (``mkdocs serve`` on every
+save, the catalog checks of a build, the tests) shares the frozen result.
 """
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from generator.errors import Location, Problem, RuleDataError
@@ -58,7 +61,36 @@ def _variant(r: Resolved) -> Variant:
     )
 
 
+_COLLECTED: dict[Path, tuple[str, tuple[Catalogue | None, Report]]] = {}
+
+
+def _contents(root: Path) -> str | None:
+    """A hash of every file's name and bytes under ``root/rules``; None when one cannot be
+    read (the reader then reports it)."""
+    digest = hashlib.sha256()
+    try:
+        for path in sorted((root / "rules").rglob("*")):
+            if path.is_file():
+                digest.update(str(path.relative_to(root)).encode() + b"\0")
+                digest.update(path.read_bytes() + b"\0")
+    except (OSError, ValueError):
+        return None
+    return digest.hexdigest()
+
+
 def _collect(root: Path) -> tuple[Catalogue | None, Report]:
+    """:func:`_collect_anew`, kept while no file of ``root/rules`` changes."""
+    key, contents = root.resolve(), _contents(root)
+    kept = _COLLECTED.get(key)
+    if contents is not None and kept is not None and kept[0] == contents:
+        return kept[1]
+    collected = _collect_anew(root)
+    if contents is not None:
+        _COLLECTED[key] = (contents, collected)
+    return collected
+
+
+def _collect_anew(root: Path) -> tuple[Catalogue | None, Report]:
     report = Report()
     if not (root / "rules").is_dir():
         report.error(

@@ -16,6 +16,7 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from tests.site.site_helpers import copy_project, mkdocs_build
+from tests.support import LANGUAGES
 
 pytestmark = pytest.mark.xdist_group("hostile-translations")  # one build, in one worker
 CODE = "de"
@@ -122,3 +123,14 @@ def test_a_link_the_english_lacks_is_not_followed(site: Path) -> None:
     home = (site / "index.html").read_text(encoding="utf-8")
     # the translation with a link its English lacks is not used at all: English instead
     assert "[Glossar]" not in home and ">Glossary<" in home
+
+
+def test_the_build_of_one_language_is_the_preview(site: Path) -> None:
+    """The translators' preview (``GIN_RULES_ONLY``, the build above): English and the one
+    language, no search index and no search box."""
+    built = site.parent
+    others = [code for code in LANGUAGES[1:] if code != CODE]
+    assert (built / "index.html").is_file() and (site / "index.html").is_file()
+    assert not [code for code in others if (built / code).exists()]
+    assert not (built / "search").exists()
+    assert "md-search__input" not in (site / "index.html").read_text(encoding="utf-8")
