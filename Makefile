@@ -39,10 +39,15 @@ serve: $(VENV)/.installed node_modules/.package-lock.json
 system-deps:
 	bash scripts/system-deps
 
+# The tests' caches live in the user's cache folder, never in the checkout; compiled Python
+# too, even where the environment turns bytecode off (it would be compiled on every run).
+TEST_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/gin-rules-tests
+
 ## test: lint, then every test (engine, rule data, catalogs, examples on every page, browser)
 test: $(VENV)/.installed system-deps node_modules/.package-lock.json
 	$(BIN)/ruff check --no-cache .
-	$(BIN)/python -m pytest -n auto
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX="$(TEST_CACHE)/pycache" \
+		$(BIN)/python -m pytest -n auto
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .

@@ -51,10 +51,14 @@ MKDOCS_FILTER = ("mkdocs.structure.files", "Files.add_files_from_theme.<locals>.
 
 
 def _is_mkdocs_filter(filter_func: Callable[[str], bool] | None) -> bool:
-    return filter_func is not None and (
-        getattr(filter_func, "__module__", None),
-        getattr(filter_func, "__qualname__", None),
-    ) == MKDOCS_FILTER
+    return (
+        filter_func is not None
+        and (
+            getattr(filter_func, "__module__", None),
+            getattr(filter_func, "__qualname__", None),
+        )
+        == MKDOCS_FILTER
+    )
 
 
 def list_once(theme: Theme) -> None:

@@ -18,7 +18,6 @@ from babel.messages.pofile import read_po, write_po
 from tests.site.site_helpers import copy_project, mkdocs_build
 from tests.support import LANGUAGES
 
-pytestmark = pytest.mark.xdist_group("hostile-translations")  # one build, in one worker
 CODE = "de"
 SCRIPT = "<script>alert(1)</script>"
 HOSTILE = {

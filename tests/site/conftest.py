@@ -78,12 +78,16 @@ def page_findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Fi
 
 @pytest.hookimpl(trylast=True)  # after -m and -k have deselected what will not run
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The tests that need no site first, the site tests next, those reading the checks
-    of every page last; what the run needs of the site is noted for tests/conftest.py."""
+    """The longest test first (``@pytest.mark.longest``: a process starts it as soon as the
+    site is built, and the others fill the time around it), then the tests that need no
+    site, the site tests next, those reading the checks of every page last; what the run
+    needs of the site is noted for tests/conftest.py. ``pytest -n`` keeps this order
+    (``--no-loadscope-reorder``, pyproject.toml)."""
     site = [i for i in items if "built" in getattr(i, "fixturenames", ())]
     readers = [i for i in site if "page_findings" in getattr(i, "fixturenames", ())]
-    if site:
-        chosen = {id(i) for i in site}
-        others = [i for i in items if id(i) not in chosen]
-        items[:] = [*others, *(i for i in site if i not in readers), *readers]
+    longest = [i for i in items if i.get_closest_marker("longest")]
+    chosen = {id(i) for i in (*site, *longest)}
+    others = [i for i in items if id(i) not in chosen]
+    late = [i for i in site if i not in readers and id(i) not in {id(j) for j in longest}]
+    items[:] = [*longest, *others, *late, *readers]
     config.stash[shared.NEEDS] = ("checks" if readers else "site") if site else ""

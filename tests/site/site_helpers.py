@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+from functools import lru_cache
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -90,7 +91,10 @@ class Links(HTMLParser):
                 self.lang = value
 
 
+@lru_cache(maxsize=256)
 def links(page: str) -> Links:
+    """The links of ``page``'s HTML, parsed once per process (several tests read every page):
+    read them, never change them."""
     parser = Links()
     parser.feed(page)
     return parser

@@ -77,9 +77,7 @@ def test_mkdocs_own_filter_runs_once(
     theme_files.list_once(config.theme)
     calls = []
     match = files_module.fnmatch.fnmatch
-    monkeypatch.setattr(
-        files_module.fnmatch, "fnmatch", lambda *a: calls.append(a) or match(*a)
-    )
+    monkeypatch.setattr(files_module.fnmatch, "fnmatch", lambda *a: calls.append(a) or match(*a))
     found = []
     for _ in range(2):
         files = Files([])
@@ -110,9 +108,7 @@ def server(tmp_path: Path) -> Iterator[LiveReloadServer]:
     served.server_close()
 
 
-def test_the_preview_looks_for_saved_files_often(
-    server: LiveReloadServer, tmp_path: Path
-) -> None:
+def test_the_preview_looks_for_saved_files_often(server: LiveReloadServer, tmp_path: Path) -> None:
     config_file = tmp_path / "mkdocs.yml"
     config_file.write_text("site_name: x\n", "utf-8")
     server.watch(str(config_file))
