@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import shutil
 import signal
 import socket
 import statistics
@@ -32,24 +31,13 @@ from pathlib import Path
 from generator.cache import CACHE_VARIABLE, cache_folder
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILT = ("mkdocs.yml", "docs", "rules", "locales", "generator/mkdocs_hooks.py")
-"""What ``mkdocs build`` reads of the project (the rest of the package is installed)."""
+sys.path.insert(0, str(ROOT))  # the tests' helpers: what a build reads, and how to copy it
+from tests.support import BUILT, copy_project  # noqa: E402
 
 TRANSLATED = "The games"
 """A message on every home page: its translation is what the catalog edit changes."""
 RULE_FILE = Path("rules/variants/standard.yaml")
 RULE_TITLE = "title: Standard Rummy"
-
-
-def copy_project(target: Path) -> Path:
-    for part in BUILT:
-        source, copied = ROOT / part, target / part
-        copied.parent.mkdir(parents=True, exist_ok=True)
-        if source.is_dir():
-            shutil.copytree(source, copied, ignore=shutil.ignore_patterns("*.mo"))
-        else:
-            shutil.copy2(source, copied)
-    return target
 
 
 def free_port() -> int:
@@ -108,7 +96,7 @@ def main() -> None:
     code = args.language
 
     with tempfile.TemporaryDirectory(prefix="bench-preview-") as tmp:
-        project = copy_project(Path(tmp) / "project")
+        project = copy_project(Path(tmp) / "project", BUILT)
         catalog = project / "locales" / code / "LC_MESSAGES" / "messages.po"
         if not catalog.is_file():
             sys.exit(f"no catalog for {code!r}: {catalog.relative_to(project)}")
