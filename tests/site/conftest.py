@@ -83,11 +83,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     site, the site tests next, those reading the checks of every page last; what the run
     needs of the site is noted for tests/conftest.py. ``pytest -n`` keeps this order
     (``--no-loadscope-reorder``, pyproject.toml)."""
-    site = [i for i in items if "built" in getattr(i, "fixturenames", ())]
-    readers = [i for i in site if "page_findings" in getattr(i, "fixturenames", ())]
+
+    def uses(item: pytest.Item, fixture: str) -> bool:
+        return fixture in getattr(item, "fixturenames", ())
+
     longest = [i for i in items if i.get_closest_marker("longest")]
-    chosen = {id(i) for i in (*site, *longest)}
-    others = [i for i in items if id(i) not in chosen]
-    late = [i for i in site if i not in readers and id(i) not in {id(j) for j in longest}]
+    rest = [i for i in items if not i.get_closest_marker("longest")]
+    site = [i for i in rest if uses(i, "built")]
+    others = [i for i in rest if not uses(i, "built")]
+    late = [i for i in site if not uses(i, "page_findings")]
+    readers = [i for i in site if uses(i, "page_findings")]
     items[:] = [*longest, *others, *late, *readers]
-    config.stash[shared.NEEDS] = ("checks" if readers else "site") if site else ""
+    needs_site = any(uses(i, "built") for i in longest) or bool(site)
+    config.stash[shared.NEEDS] = ("checks" if readers else "site") if needs_site else ""
