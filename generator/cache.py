@@ -1,8 +1,9 @@
-"""A small disk cache of JSON values, each stored under a hash of what it was computed from.
+"""A small disk cache of JSON values and byte strings, each stored under a hash of what it
+was computed from.
 
-The hand statistics of the pages and the catalog findings of the translators'
-page are costly to compute and depend only on their inputs, so they are kept
-here between builds: a value is found again only while every input is the same,
+The hand statistics of the pages, the catalog findings of the translators' page and the
+Play page's compiled Python are costly to compute and depend only on their inputs, so
+they are kept here between builds: a value is found again only while every input is the same,
 and a damaged or missing file is simply computed again. Writes are atomic (a
 temporary file renamed into place); a folder that cannot be written costs time,
 never a build.
@@ -15,6 +16,9 @@ True
 >>> cache.put("hands", key, {"gin": 0.25})
 >>> cache.get("hands", key)
 {'gin': 0.25}
+>>> cache.put_bytes("zip", key, b"PK")
+>>> cache.get_bytes("zip", key)
+b'PK'
 """
 
 from __future__ import annotations
@@ -48,8 +52,8 @@ class DiskCache:
         text = json.dumps(parts, sort_keys=True, default=str, ensure_ascii=False)
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
-    def path(self, kind: str, key: str) -> Path:
-        return self.folder / f"{kind}-{key}.json"
+    def path(self, kind: str, key: str, suffix: str = ".json") -> Path:
+        return self.folder / f"{kind}-{key}{suffix}"
 
     def get(self, kind: str, key: str) -> Any | None:
         """The stored value, or None when there is none or it cannot be read."""
@@ -60,13 +64,32 @@ class DiskCache:
 
     def put(self, kind: str, key: str, value: Any) -> None:
         """Store ``value``; a folder that cannot be written is left alone."""
-        path = self.path(kind, key)
+        text = json.dumps(value, ensure_ascii=False, sort_keys=True) + "\n"
+        self._write(self.path(kind, key), text.encode())
+
+    def get_bytes(self, kind: str, key: str) -> bytes | None:
+        """The stored bytes, or None when there are none or they cannot be read."""
+        try:
+            return self.path(kind, key, ".bin").read_bytes()
+        except OSError:
+            return None
+
+    def put_bytes(self, kind: str, key: str, data: bytes) -> None:
+        """Store ``data``; a folder that cannot be written is left alone."""
+        self._write(self.path(kind, key, ".bin"), data)
+
+    @staticmethod
+    def _write(path: Path, data: bytes) -> None:
+        """``data`` into ``path`` at once (a temporary file renamed), or nothing."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=path.stem, suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(value, handle, ensure_ascii=False, sort_keys=True)
-                handle.write("\n")
-            os.replace(tmp, path)
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                os.replace(tmp, path)
+            except OSError:
+                os.unlink(tmp)
+                raise
         except OSError:
             pass

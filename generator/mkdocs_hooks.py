@@ -38,7 +38,7 @@ from mkdocs_static_i18n.config import I18nPluginLanguage
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE, only_language
-from generator.site import generate, play_assets, postbuild, preview, theme_files
+from generator.site import bytecode, generate, play_assets, postbuild, preview, theme_files
 from generator.site import pages as site_pages
 from generator.site.environment import COMPILED
 from generator.site.version import short_commit, version
@@ -204,7 +204,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     postbuild.language_search_indexes(site, codes)
     try:  # the Play page's Pyodide and engine, once for every language
         play_assets.vendor(site, project_root(config))
-    except play_assets.MissingPackage as e:
+    except (play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
 
 

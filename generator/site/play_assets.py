@@ -1,6 +1,7 @@
 """What the Play page loads when the reader starts a game, put into the built site: Pyodide's
 core from its npm package (the version package-lock.json pins) and a zip of the project's
-own Python that the page runs (the engine, the text code, the Play page's modules).
+own Python that the page runs (the engine, the text code, the Play page's modules), both
+with the bytecode of what the page imports (:mod:`generator.site.bytecode`).
 
 Nothing is fetched at run time from another host: the page loads Pyodide from
 ``assets/pyodide/`` and only its core and standard library, never a package from a CDN.
@@ -20,6 +21,8 @@ from functools import cache
 from pathlib import Path
 
 import generator
+from generator.cache import DiskCache, cache_folder
+from generator.site.bytecode import compiled
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -31,6 +34,10 @@ PYODIDE_FILES = (
 """Pyodide's core: the loader, the interpreter, its standard library, its lock file."""
 PYODIDE_FOLDER = "assets/pyodide/"
 PLAY_FOLDER = "assets/play/"
+ENTRY_MODULE = "generator.site.play_browser"
+"""The module play.js imports: where the page enters its Python."""
+ENGINE_FOLDER = "/home/pyodide/gin-rules"
+"""Where play.js unpacks the engine's zip, in Pyodide's file system."""
 PACKAGE = Path(generator.__file__).resolve().parent
 BROWSER_MODULES = (
     "__init__.py",
@@ -80,6 +87,8 @@ def asset_paths(prefix: str) -> dict[str, str]:
     return {
         "pyodide": f"{prefix}{PYODIDE_FOLDER}",
         "engine": f"{prefix}{PLAY_FOLDER}{engine_name()}",
+        "folder": ENGINE_FOLDER,
+        "module": ENTRY_MODULE,
     }
 
 
@@ -97,14 +106,23 @@ def pyodide_package(root: Path) -> Path:
 
 
 def vendor(site: Path, root: Path) -> int:
-    """Copy Pyodide's core and write the engine's zip into the built ``site``; a file already
-    there with the same size is kept. Returns the bytes the Play page may load."""
+    """Copy Pyodide's core and write the engine's zip into the built ``site``, both with
+    bytecode; a file already there with the same content is kept. Returns the bytes the
+    Play page may load.
+
+    :raises BytecodeError: the bytecode could not be made (:func:`bytecode.compiled`).
+    """
     package = pyodide_package(root)
+    cache = DiskCache(cache_folder(root))
+    made = compiled(package, engine_zip(), ENTRY_MODULE, ENGINE_FOLDER, cache)
     target = site / PYODIDE_FOLDER
     target.mkdir(parents=True, exist_ok=True)
     total = 0
     for name in PYODIDE_FILES:
         source, copy = package / name, target / name
+        if name == "python_stdlib.zip":
+            total += _keep_or_write(copy, made.stdlib)
+            continue
         size = source.stat().st_size
         if not copy.is_file() or copy.stat().st_size != size:
             shutil.copyfile(source, copy)
@@ -112,9 +130,14 @@ def vendor(site: Path, root: Path) -> int:
     play = site / PLAY_FOLDER
     play.mkdir(parents=True, exist_ok=True)
     engine = play / engine_name()
-    data = engine_zip()
     if not engine.is_file():
         for old in play.glob("engine-*.zip"):
             old.unlink()
-        engine.write_bytes(data)
-    return total + len(data)
+    return total + _keep_or_write(engine, made.engine)
+
+
+def _keep_or_write(path: Path, data: bytes) -> int:
+    """``path`` holding ``data``, written only if it holds something else; its size."""
+    if not path.is_file() or path.read_bytes() != data:
+        path.write_bytes(data)
+    return len(data)

@@ -10,6 +10,8 @@ plural category in a language, ``join(items_json, style)`` a list joined ("stand
 from __future__ import annotations
 
 import json
+import os
+import sys
 from typing import Any
 
 from generator.engine import rules_from_json
@@ -49,3 +51,18 @@ def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) 
 def rules_of(rules_json: str) -> Any:
     """Rules from their JSON, for :meth:`Calculator.set_rules`."""
     return rules_from_json(json.loads(rules_json))
+
+
+def modules_from_source() -> str:
+    """The modules imported so far that Python compiled from source, as JSON: none while
+    the site's bytecode (:mod:`generator.site.bytecode`) covers what the page loads."""
+    names = []
+    for name, module in list(sys.modules.items()):
+        file = getattr(module, "__file__", None) or ""
+        spec = getattr(module, "__spec__", None)
+        if not file.endswith(".py") or getattr(spec, "origin", None) == "frozen":
+            continue  # built in, frozen into Python, or loaded from bytecode alone
+        cached = getattr(module, "__cached__", None)
+        if ".zip/" in file or not (cached and os.path.isfile(cached)):
+            names.append(name)
+    return json.dumps(sorted(names))

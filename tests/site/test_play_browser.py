@@ -8,7 +8,8 @@ once per language, one after the other in one browser, the first with an empty c
 test chooses among the legal actions the page lists
 (``data-legal``) and plays them by clicking the cards and buttons, the first discard by
 keyboard; where it may not knock it tries once, and the refusal must read as the
-engine's reason in the page's language.
+engine's reason in the page's language. The page compiles none of its Python: the site
+ships the bytecode of every module it imports.
 """
 
 from __future__ import annotations
@@ -215,6 +216,7 @@ def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
         played = await play_a_hand(page)
         played["checks"] = await checked(page, served)
         played["bot_ms"] = await page.evaluate("Math.max(...window.ginPlay.botMs)")
+        played["from_source"] = await page.evaluate("window.ginPlay.fromSource()")
         await page.close()
         return {**started, **played}
 
@@ -243,6 +245,8 @@ def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
     for lang, played in (("hu", hu), ("el", el)):
         loc = localizers[lang]
         assert not played["errors"], played["errors"]
+        # the site's bytecode covered every module the page imported (bytecode.py)
+        assert played["from_source"] == [], (lang, played["from_source"])
         said = expected_result(played["record"], loc)
         assert played["shown"][: len(said)] == said, lang
         assert played["log"][-len(played["shown"]) :] == played["shown"]  # announced too

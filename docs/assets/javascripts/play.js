@@ -106,10 +106,11 @@ function main() {
       const { loadPyodide } = await import(base + "pyodide.mjs");
       const pyodide = await loadPyodide({ indexURL: base, packageBaseUrl: base });
       step(2);
-      pyodide.unpackArchive(await engine, "zip", { extractDir: "/home/pyodide/gin-rules" });
-      pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/gin-rules')");
-      const browser = pyodide.pyimport("generator.site.play_browser");
+      pyodide.unpackArchive(await engine, "zip", { extractDir: data.assets.folder });
+      pyodide.pyimport("sys").path.insert(0, data.assets.folder);
+      const browser = pyodide.pyimport(data.assets.module);
       timing.load = performance.now() - started;
+      timing.fromSource = () => JSON.parse(browser.modules_from_source());
       return browser;
     })();
     python.catch((error) => {
