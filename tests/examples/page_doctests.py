@@ -171,10 +171,14 @@ def project() -> Path:
 
 @cache
 def generated() -> tuple[Path, list[Block]]:
-    """The output folder and its blocks: generated on first use, once per test process."""
+    """The output folder and its blocks: generated on first use, once per test process,
+    unless ``GIN_EXAMPLE_PAGES`` names a folder of pages generated before."""
+    given = os.environ.get("GIN_EXAMPLE_PAGES", "")
+    if given not in ("", "plain"):
+        return Path(given), page_blocks(Path(given), project())
     out = Path(tempfile.mkdtemp(prefix="gin-pages-"))
     atexit.register(shutil.rmtree, out, ignore_errors=True)
-    generate_pages(project(), out, site=os.environ.get("GIN_EXAMPLE_PAGES") != "plain")
+    generate_pages(project(), out, site=given != "plain")
     return out, page_blocks(out, project())
 
 

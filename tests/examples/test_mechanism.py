@@ -31,7 +31,7 @@ def expected_line(page: Path) -> int:
 
 
 def use_site() -> bool:
-    return os.environ.get("GIN_EXAMPLE_PAGES") != "plain"
+    return os.environ.get("GIN_EXAMPLE_PAGES") != "plain"  # a folder of pages: the site's
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +63,8 @@ def test_a_wrong_expectation_fails_on_every_language_page(broken: tuple[Path, Pa
 
 def test_pytest_reports_the_failing_page_language_and_line(broken: tuple[Path, Path]) -> None:
     root, out = broken
-    env = {**os.environ, "GIN_RULES_ROOT": str(root)}
+    # the pages the fixture generated, not generated again
+    env = {**os.environ, "GIN_RULES_ROOT": str(root), "GIN_EXAMPLE_PAGES": str(out)}
     result = subprocess.run(
         [
             sys.executable, "-m", "pytest", "tests/examples/test_pages.py",

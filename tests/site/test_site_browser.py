@@ -5,8 +5,9 @@ From the Hungarian Straight Gin page, the language selector leads to the Greek o
 375 px screen every table cell shows its column label; a Greek search finds the Greek
 page; the reader chooses the games the all-variants table compares, and the address keeps
 the choice; without JavaScript, and in print, every column is there; an unknown address
-gets the language's 404 page, whose every link works. Screenshots of a few pages go to
-the test's temporary folder (their paths are printed).
+gets the language's 404 page, whose every link works. Screenshots of what a reader first
+sees of a few pages (the screen, not the whole page) go to the test's temporary folder
+(their paths are printed).
 """
 
 from __future__ import annotations
@@ -175,7 +176,7 @@ def test_the_reader_chooses_the_games_to_compare(
         )
         assert min(widths) >= 150, widths  # about 12em of the table's text: lines, not words
         shots = [tmp_path / "matrix-el-1280.jpg"]
-        await page.screenshot(path=str(shots[0]), full_page=True, quality=80)
+        await page.screenshot(path=str(shots[0]), quality=80)
 
         # two games: standard and oklahoma; the address keeps them; every table follows
         boxes = page.locator(".gin-choice").first.locator("input[type=checkbox]")
@@ -257,13 +258,13 @@ def test_screenshots_of_a_phone_and_dark_mode(chromium: Chromium, served: str, t
         phone = await _new_page(chromium, viewport={"width": 375, "height": 800})
         await phone.goto(f"{served}hu/standard.html")
         shots.append(tmp_path / "standard-hu-375.jpg")
-        await phone.screenshot(path=str(shots[-1]), full_page=True, quality=80)
+        await phone.screenshot(path=str(shots[-1]), quality=80)
         await phone.context.close()
         dark = await _new_page(chromium, color_scheme="dark")
         await dark.goto(f"{served}el/round-the-corner.html")
         assert await dark.get_attribute("body", "data-md-color-scheme") == "slate"
         shots.append(tmp_path / "round-the-corner-el-1280-dark.jpg")
-        await dark.screenshot(path=str(shots[-1]), full_page=True, quality=80)
+        await dark.screenshot(path=str(shots[-1]), quality=80)
         await dark.context.close()
         return shots
 
