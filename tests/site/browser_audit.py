@@ -14,6 +14,7 @@ project page of a static host; unknown addresses get the language's 404 page.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
 import functools
 import sys
@@ -271,8 +272,21 @@ async def audit(
 
 
 class Chromium:
-    """Debian's Chromium driven by playwright from a thread of its own: one browser for
-    every test of the session, each test's coroutine run on its event loop."""
+    """Debian's Chromium driven by playwright from a thread of its own, each coroutine run
+    on its event loop; :meth:`shared` is the test process's one browser."""
+
+    _shared: Chromium | None = None
+    _lock = threading.Lock()
+
+    @classmethod
+    def shared(cls) -> Chromium:
+        """This process's one browser, for its tests and the page checks made in the
+        background alike: started on first use, closed when the process ends."""
+        with cls._lock:
+            if cls._shared is None:
+                cls._shared = cls()
+                atexit.register(cls._shared.close)
+            return cls._shared
 
     def __init__(self) -> None:
         from playwright.async_api import async_playwright

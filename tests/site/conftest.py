@@ -14,7 +14,6 @@ that those needing no site go first, the tests that read the checks last.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -50,16 +49,13 @@ def served(built: dict[str, Any]) -> str:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[Chromium]:
-    """One Chromium for the browser tests of this process (Debian's: make system-deps)."""
+def chromium() -> Chromium:
+    """The process's one Chromium (Debian's: make system-deps), which the page checks made
+    in the background share."""
     if not Path(CHROMIUM).is_file():
         pytest.skip("Debian's chromium is not installed (make system-deps)")
     pytest.importorskip("playwright.async_api")
-    browser = Chromium()
-    try:
-        yield browser
-    finally:
-        browser.close()
+    return Chromium.shared()
 
 
 @pytest.fixture(scope="session")

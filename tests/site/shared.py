@@ -108,11 +108,8 @@ def page_findings(factory: pytest.TempPathFactory) -> dict[str, list[Finding]]:
             return {"failed": built["error"]}
         if not Path(CHROMIUM).is_file() or not AXE.is_file():
             return {"skipped": "no Chromium or axe-core (make test installs them)"}
-        browser = Chromium()
-        try:
-            found = browser.run(page_checks.run_all(browser, built["url"], Path(built["site"])))
-        finally:
-            browser.close()
+        browser = Chromium.shared()
+        found = browser.run(page_checks.run_all(browser, built["url"], Path(built["site"])))
         return {name: [dataclasses.asdict(f) for f in fs] for name, fs in found.items()}
 
     made = once(run_folder(factory) / "page-checks", check)
