@@ -231,6 +231,15 @@ async def checked_page(context: Any) -> Any:
     return page
 
 
+async def new_page(chromium: Chromium, *, search: bool = False, **options: Any) -> Any:
+    """A page in a new context of ``chromium`` (``options``; 1280 x 900 unless a
+    ``viewport`` is given), loading nothing of :data:`UNNEEDED` unless it is to ``search``."""
+    context = await chromium.browser.new_context(
+        viewport=options.pop("viewport", {"width": 1280, "height": 900}), **options
+    )
+    return await (context.new_page() if search else checked_page(context))
+
+
 async def audit(
     browser: Any,
     base: str,

@@ -3,9 +3,8 @@ under a sub-path (``/gin/``) as on a project page of a static host.
 
 From the Hungarian Straight Gin page, the language selector leads to the Greek one; on a
 375 px screen every table cell shows its column label; a Greek search finds the Greek
-page; the reader chooses the games the all-variants table compares, and the address keeps
-the choice; without JavaScript, and in print, every column is there; an unknown address
-gets the language's 404 page, whose every link works. Screenshots of what a reader first
+page; an unknown address gets the language's 404 page, whose every link works (the
+all-variants comparison is test_site_compare.py). Screenshots of what a reader first
 sees of a few pages (the screen, not the whole page) go to the test's temporary folder
 (their paths are printed).
 """
@@ -15,11 +14,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.site.browser_audit import Chromium, checked_page
+from tests.site.browser_audit import Chromium, new_page
 from tests.site.site_helpers import text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -58,16 +56,9 @@ LABELS = """
 its column label shows, the label, and the cell's column."""
 
 
-async def _new_page(chromium: Chromium, *, search: bool = False, **options: Any) -> Any:
-    context = await chromium.browser.new_context(
-        viewport=options.pop("viewport", {"width": 1280, "height": 900}), **options
-    )
-    return await (context.new_page() if search else checked_page(context))
-
-
 def test_selector_and_labels_on_a_phone(chromium: Chromium, served: str) -> None:
     async def check() -> None:
-        page = await _new_page(chromium)
+        page = await new_page(chromium)
         await page.goto(f"{served}hu/straight-gin.html")
         assert await page.get_attribute("html", "lang") == "hu"
 
@@ -97,7 +88,7 @@ def test_greek_search_finds_the_greek_page(chromium: Chromium, served: str, site
     word = greek_word(site)
 
     async def check() -> None:
-        page = await _new_page(chromium, search=True)
+        page = await new_page(chromium, search=True)
         await page.goto(f"{served}el/straight-gin.html")
         # the search dialog has a name, in the page's language
         assert await page.get_attribute(".md-search", "aria-label") == "Αναζήτηση"
@@ -135,97 +126,9 @@ def test_greek_search_finds_the_greek_page(chromium: Chromium, served: str, site
     chromium.run(check())
 
 
-SHOWN = """
-(i) => Array.from(document.querySelectorAll('.gin-compare')[i].querySelectorAll('thead th'))
-  .filter(th => getComputedStyle(th).display !== 'none')
-  .map(th => th.getAttribute('data-column') || '')
-"""
-FITS = """
-() => Array.from(document.querySelectorAll('.gin-compare')).every(
-  w => w.scrollWidth <= w.clientWidth + 1)
-"""
-RULES, RESULTS = 0, 1
-"""The all-variants page's tables: the rules, the results (how hands end)."""
-
-
-def test_the_reader_chooses_the_games_to_compare(
-    chromium: Chromium, served: str, tmp_path: Path
-) -> None:
-    async def check() -> list[Path]:
-        page = await _new_page(chromium)
-        await page.goto(f"{served}el/matrix.html")
-        wrap = page.locator(".gin-compare").first
-        ids = await wrap.locator("thead th[data-column]").evaluate_all(
-            "ths => ths.map(th => th.getAttribute('data-column'))"
-        )
-        assert len(ids) >= 8 and ids[0] == "standard"
-        # the chooser speaks the page's language (the labels come from the page)
-        legend = page.locator(".gin-choice legend").first
-        assert await legend.inner_text() == await wrap.get_attribute("data-legend")
-        assert await legend.inner_text() == "Παιχνίδια για σύγκριση"
-        # by default, at 1280 px, the first games that fit at a readable width: each
-        # chosen column in view, none behind a sideways scroll; the rule column sticky
-        default = await page.evaluate(SHOWN, RULES)
-        assert default[0] == "" and 3 <= len(default) - 1 < len(ids), default
-        assert default[1:] == ids[: len(default) - 1]
-        assert await page.evaluate(FITS)
-        first_column = page.locator(".gin-compare tbody th[scope=row]").first
-        assert await first_column.evaluate("th => getComputedStyle(th).position") == "sticky"
-        widths = await wrap.locator("td:not(.gin-off)").evaluate_all(
-            "tds => tds.slice(0, 8).map(td => td.getBoundingClientRect().width)"
-        )
-        assert min(widths) >= 150, widths  # about 12em of the table's text: lines, not words
-        shots = [tmp_path / "matrix-el-1280.jpg"]
-        await page.screenshot(path=str(shots[0]), quality=80)
-
-        # two games: standard and oklahoma; the address keeps them; every table follows
-        boxes = page.locator(".gin-choice").first.locator("input[type=checkbox]")
-        for box in await boxes.all():
-            want = await box.get_attribute("value") in ("standard", "oklahoma")
-            if await box.is_checked() != want:
-                await box.click()
-        assert re.search(r"\?compare=standard,oklahoma(#|$)", page.url), page.url
-        for table in (RULES, RESULTS):
-            assert await page.evaluate(SHOWN, table) == ["", "standard", "oklahoma"], table
-        await page.reload()
-        assert await page.evaluate(SHOWN, RULES) == ["", "standard", "oklahoma"]
-        shared = await _new_page(chromium)
-        await shared.goto(page.url)
-        assert await shared.evaluate(SHOWN, RESULTS) == ["", "standard", "oklahoma"]
-        await shared.context.close()
-
-        # "show all": every column, still none hidden behind a scroll at 1280 px
-        await page.locator(".gin-choice button").first.click()
-        assert len(await page.evaluate(SHOWN, RULES)) == 1 + len(ids)
-        assert await page.evaluate(FITS)
-
-        # in print: every column whatever the choice, nothing wider than the paper
-        await page.locator(".gin-choice").first.locator("input[value=oklahoma]").click()
-        await page.emulate_media(media="print")
-        shown = await wrap.locator("td").evaluate_all(
-            "tds => tds.filter(td => getComputedStyle(td).display !== 'none').length"
-        )
-        rows = await wrap.locator("tbody tr").count()
-        assert shown == rows * len(ids)
-        assert await page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-        assert await page.locator(".gin-footer").is_visible()  # the footer prints
-        await page.context.close()
-
-        # without JavaScript: every column, no chooser
-        plain = await _new_page(chromium, java_script_enabled=False)
-        await plain.goto(f"{served}el/matrix.html?compare=standard,oklahoma")
-        assert len(await plain.evaluate(SHOWN, RULES)) == 1 + len(ids)
-        assert await plain.locator(".gin-choice").count() == 0
-        await plain.context.close()
-        return shots
-
-    for shot in chromium.run(check()):
-        print(f"screenshot: {shot}")
-
-
 def test_unknown_address_gets_a_working_404_page(chromium: Chromium, served: str) -> None:
     async def check() -> None:
-        page = await _new_page(chromium)
+        page = await new_page(chromium)
         response = await page.goto(f"{served}hu/no/such/page.html")
         assert response is not None and response.status == 404
         assert await page.get_attribute("html", "lang") == "hu"
@@ -255,12 +158,12 @@ def test_unknown_address_gets_a_working_404_page(chromium: Chromium, served: str
 def test_screenshots_of_a_phone_and_dark_mode(chromium: Chromium, served: str, tmp_path: Path):
     async def shoot() -> list[Path]:
         shots = []
-        phone = await _new_page(chromium, viewport={"width": 375, "height": 800})
+        phone = await new_page(chromium, viewport={"width": 375, "height": 800})
         await phone.goto(f"{served}hu/standard.html")
         shots.append(tmp_path / "standard-hu-375.jpg")
         await phone.screenshot(path=str(shots[-1]), quality=80)
         await phone.context.close()
-        dark = await _new_page(chromium, color_scheme="dark")
+        dark = await new_page(chromium, color_scheme="dark")
         await dark.goto(f"{served}el/round-the-corner.html")
         assert await dark.get_attribute("body", "data-md-color-scheme") == "slate"
         shots.append(tmp_path / "round-the-corner-el-1280-dark.jpg")
