@@ -60,6 +60,11 @@ CHART_FIGURE = N_("{ending} {share}")
 CHART_SEGMENT = N_("{game}, {ending}: {share}")
 
 
+PARALLEL_FROM = 2_000
+"""Hands to play before processes pay: starting one and importing the engine costs about as
+much as playing 700 hands."""
+
+
 def _measure(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics:
     return hand_statistics(rules, hands, seed, cache)
 
@@ -68,14 +73,15 @@ def measure(
     catalogue: Catalogue, cache: Path, hands: int = HANDS, seed: int = SEED
 ) -> dict[str, HandStatistics]:
     """Variant id -> its statistics. Games with the same rules are played once; what the
-    cache holds is read here, and the rest is played in parallel, one process per core."""
+    cache holds is read here, and the rest is played in parallel, one process per core
+    (in this process when there are fewer than :data:`PARALLEL_FROM` hands to play)."""
     by_rules: dict[Rules, list[str]] = {}
     for variant in catalogue.variants.values():
         by_rules.setdefault(variant.rules, []).append(variant.id)
     found = {rules: cached_statistics(rules, hands, seed, cache) for rules in by_rules}
     missing = [rules for rules, stats in found.items() if stats is None]
     workers = min(len(missing), os.cpu_count() or 1)
-    if workers > 1:
+    if workers > 1 and hands * len(missing) >= PARALLEL_FROM:
         # spawn, not fork: a build may run inside a threaded server (mkdocs serve)
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
             n = len(missing)

@@ -78,3 +78,13 @@ def test_a_changed_rule_is_measured_again(tmp_path: Path) -> None:
     changed = dataclasses.replace(rules, gin_bonus=rules.gin_bonus + 1)
     simulation.hand_statistics(changed, 20, site_statistics.SEED, tmp_path)
     assert len(set(tmp_path.glob("hands-*.json")) - before) == 1
+
+
+def test_processes_and_this_process_give_the_same_figures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A few hands are played here, many in a process per core: the figures are the same."""
+    catalogue = load_catalogue(ROOT)
+    here = site_statistics.measure(catalogue, tmp_path / "here", hands=20)
+    monkeypatch.setattr(site_statistics, "PARALLEL_FROM", 0)
+    assert site_statistics.measure(catalogue, tmp_path / "pool", hands=20) == here
