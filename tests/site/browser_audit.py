@@ -106,10 +106,14 @@ class SiteServer:
     """An HTTP server on 127.0.0.1, bound at once (the port is known before the site is
     built) and serving ``prefix`` from a folder given later by :meth:`start`."""
 
-    def __init__(self, prefix: str = "/gin") -> None:
+    def __init__(self, prefix: str = "/gin", port: int = 0) -> None:
+        """``port``: the one to ask for first (another is taken when it is in use)."""
         self.prefix = prefix.rstrip("/")
         self._server: ThreadingHTTPServer | None = None
-        self._socket = _Server(("127.0.0.1", 0), SimpleHTTPRequestHandler)
+        try:
+            self._socket = _Server(("127.0.0.1", port), SimpleHTTPRequestHandler)
+        except OSError:
+            self._socket = _Server(("127.0.0.1", 0), SimpleHTTPRequestHandler)
         self.port = self._socket.server_address[1]
 
     @property

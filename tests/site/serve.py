@@ -1,7 +1,8 @@
-"""The test run's site server: ``python -m tests.site.serve FOLDER MOUNT OWNER``.
+"""The test run's site server: ``python -m tests.site.serve MOUNT OWNER PORT``.
 
-Serves ``FOLDER`` at ``http://127.0.0.1:<port>MOUNT`` (see :class:`SiteServer`), prints
-the address on its first line, and stops when the process ``OWNER`` has ended.
+Binds ``http://127.0.0.1:<port>MOUNT`` (``PORT`` if it is free, see :class:`SiteServer`),
+prints the address on its first line, reads the folder to serve from its input's first
+line, and stops when the process ``OWNER`` has ended.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ def alive(pid: int) -> bool:
     return True
 
 
-def main(folder: str, mount: str, owner: str) -> None:
-    server = SiteServer(mount)
-    print(server.start(Path(folder)), flush=True)
+def main(mount: str, owner: str, port: str) -> None:
+    server = SiteServer(mount, int(port))
+    print(server.url, flush=True)
+    server.start(Path(sys.stdin.readline().strip()))
     try:
         while alive(int(owner)):
             time.sleep(0.5)

@@ -8,8 +8,9 @@ folder itself without it), and writes it down as JSON; the others wait for the l
 read it. Without xdist the same code runs in the one process.
 
 The site is made in the background from the start of the run (:func:`start`), while the
-tests that need no site go on: a build, then, when those tests are to run, the checks of
-every page (:mod:`page_checks`). The site is served by a small server process
+tests that need no site go on: a build (or the site an earlier run built from the same
+inputs, :mod:`site_cache`), then, when those tests are to run, the checks of every page
+(:mod:`page_checks`). The site is served by a small server process
 (:mod:`tests.site.serve`) that stops when the run's first process ends.
 """
 
@@ -29,7 +30,7 @@ from typing import Any
 
 import pytest
 
-from tests.site import page_checks
+from tests.site import page_checks, site_cache
 from tests.site.browser_audit import AXE, CHROMIUM, Chromium, Finding
 from tests.site.site_helpers import MOUNT, PLANTED, PLANTED_MSGID, copy_project, mkdocs_build, plant
 from tests.support import ROOT
@@ -62,24 +63,27 @@ def once(folder: Path, make: Callable[[Path], Made]) -> Made:
         return made
 
 
-def _serve(folder: Path) -> str:
-    """A server process for ``folder`` at :data:`MOUNT`; its address. It ends with the
-    run's first process (xdist's controller, else this process)."""
+def _serve() -> tuple[subprocess.Popen[str], str]:
+    """A server process at :data:`MOUNT` (the same port as in earlier runs if it is free)
+    and its address; it serves the folder written to its input, and ends with the run's
+    first process (xdist's controller, else this process)."""
     owner = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
+    port = str(site_cache.preferred_port())
     server = subprocess.Popen(
-        [sys.executable, "-m", "tests.site.serve", str(folder), MOUNT, str(owner)],
+        [sys.executable, "-m", "tests.site.serve", MOUNT, str(owner), port],
         cwd=ROOT,
-        stdin=subprocess.DEVNULL,
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
     _SERVERS.append(server)
     assert server.stdout is not None
-    return server.stdout.readline().strip()
+    return server, server.stdout.readline().strip()
 
 
 def _build(folder: Path) -> Made:
-    """The project copied, with a planted translation and a fuzzy one, built and served.
+    """The project copied, with a planted translation and a fuzzy one, built (or kept
+    from an earlier run with the same inputs: :mod:`site_cache`) and served.
 
     The Hungarian translation of "Knocking" is raw HTML (translations must come out
     escaped), the Italian one fuzzy (the translators' page must count it)."""
@@ -87,10 +91,19 @@ def _build(folder: Path) -> Made:
     plant(project / "locales" / "hu" / "LC_MESSAGES" / "messages.po", PLANTED_MSGID, PLANTED)
     italian = project / "locales" / "it" / "LC_MESSAGES" / "messages.po"
     plant(italian, PLANTED_MSGID, "Bussare", fuzzy=True)
-    site = project / "built"
-    url = _serve(site)
-    done = mkdocs_build(project, site, url)
-    error = "" if done.returncode == 0 else done.stderr[-3000:]
+    server, url = _serve()
+    error = ""
+
+    def build(site: Path) -> bool:
+        nonlocal error
+        done = mkdocs_build(project, site, url)
+        error = "" if done.returncode == 0 else done.stderr[-3000:]
+        return not error
+
+    site = site_cache.built(site_cache.key(project, project / "built", url), build)
+    assert server.stdin is not None
+    server.stdin.write(f"{site}\n")
+    server.stdin.close()
     return {"project": str(project), "site": str(site), "url": url, "error": error}
 
 
