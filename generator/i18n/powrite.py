@@ -3,7 +3,9 @@ does, compared by content, and written whole.
 
 Babel's writer wraps a fuzzy entry's previous msgid (``#| msgid``) as a comment,
 which breaks its strings across lines; here they are written one string of the PO
-grammar per line, so the strict reader reads what extract writes.
+grammar per line, so the strict reader reads what extract writes. Babel also splits the
+header comment at every line boundary Python knows (a vertical tab, a form feed, U+2028),
+and the part after one would lose its ``#``: here it is split at newlines only.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from textwrap import TextWrapper
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
@@ -39,6 +42,7 @@ def serialize(catalog: Catalog, *, template: bool = False) -> bytes:
         ignore_obsolete=template,
         sort_output=False,
     )
+    lines.lines[0] = _header_comment(catalog)  # the header entry comes first, its comment first
     # the previous msgids Babel wrote as wrapped comments, written again as msgmerge does
     previous = iter([m for m in catalog if m.id and m.previous_id])
     out: list[bytes] = []
@@ -52,6 +56,14 @@ def serialize(catalog: Catalog, *, template: bool = False) -> bytes:
         inside = False
         out.append(line)
     return b"".join(out)
+
+
+def _header_comment(catalog: Catalog) -> bytes:
+    """The header comment as Babel writes it (each line wrapped, continued with ``# ``),
+    its lines split at newlines only."""
+    wrapper = TextWrapper(width=WIDTH, subsequent_indent="# ", break_long_words=False)
+    lines = [part for line in catalog.header_comment.split("\n") for part in wrapper.wrap(line)]
+    return ("\n".join(lines) + "\n").encode(catalog.charset, "backslashreplace")
 
 
 def _previous_lines(message: Message) -> list[bytes]:

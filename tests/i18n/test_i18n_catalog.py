@@ -5,12 +5,14 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from generator.i18n import Localizer, State, languages, load_localizers, po_path, pot_path
 from generator.i18n.cards import CARDS_FILE
 from generator.i18n.catalog import FORMAT_FLAGS, update
+from generator.i18n.reading import read_po_file
 from tests.i18n.i18n_support import ROOT
 
 
@@ -174,3 +176,22 @@ def test_previous_msgids_a_babel_based_editor_saved_as_comments_are_restored_or_
     assert "# a translator's note" in text
     assert '#| msgid "Knocking and more"' in text
     assert text.count("#| msgid") == 1  # the translated entry's previous msgid is dropped
+
+
+@pytest.mark.parametrize("boundary", ["\v", "\f", "\r", "\x1c", "\x85", "\u2028", "\u2029"])
+def test_a_header_comment_with_an_odd_line_boundary_is_written_readable(rules_project, boundary):
+    """A header comment holding a character Python counts as a line boundary (a vertical
+    tab, U+2028) is written as comment lines still: every line of it keeps its ``#``, and
+    every translation is kept."""
+    update(rules_project, LANGUAGES[1:])
+    path = po_path(rules_project, "de")
+    text = path.read_text(encoding="utf-8")
+    damaged = text.replace("# German translations", f"# Ger{boundary}man translations", 1)
+    assert damaged != text
+    path.write_text(damaged, encoding="utf-8", newline="")
+    before = read_po_file(path, "de").catalog
+    update(rules_project, LANGUAGES[1:])
+    written = path.read_text(encoding="utf-8")
+    assert all(line.startswith("#") for line in written.split("\n")[:5]), written[:300]
+    after = read_po_file(path, "de").catalog
+    assert [(m.id, m.string) for m in after] == [(m.id, m.string) for m in before]
