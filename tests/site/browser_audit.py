@@ -17,6 +17,7 @@ import asyncio
 import atexit
 import concurrent.futures
 import functools
+import random
 import sys
 import threading
 from collections.abc import Iterable, Sequence
@@ -39,6 +40,10 @@ ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # WebAssembly (the Play page's Pyodide) run by V8's baseline compiler only: the same
+    # behaviour, without compiling the hot code a second time, which costs the tests more
+    # than it gains them (the reader's speed is benchmarks/bench_play.py's, browser defaults)
+    "--js-flags=--liftoff-only",
 ]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_PATH = "/__checks__/axe.min.js"
@@ -256,21 +261,25 @@ async def audit(
 ) -> list[Finding]:
     """Every page of ``paths`` (relative to ``base``) at each of ``widths``, in a few tabs
     at once; axe-core is put into each page once (served by :class:`SiteServer`, cached
-    by the browser) and run at each width. A page whose
-    findings ``cache`` holds is not loaded."""
-    context = await browser.new_context(color_scheme=color_scheme)
-    queue = list(paths)
+    by the browser) and run at each width. A page whose findings ``cache`` holds is not
+    loaded, and when it holds them all no tab is opened."""
     found: list[Finding] = []
+    queue: list[tuple[str, list[str]]] = []  # each page to load, with its findings' keys
+    for path in paths:
+        keys = [cache.key(path, width, color_scheme) for width in widths] if cache else []
+        kept = [cache.get(key) for key in keys] if cache else []
+        if cache and all(kept):
+            found.extend(f for f in kept if f is not None)
+        else:
+            queue.append((path, keys))
+    if not queue:
+        return sorted(found, key=lambda f: (f.path, f.width))
+    context = await browser.new_context(color_scheme=color_scheme)
 
     async def tab() -> None:
         page = await checked_page(context)
         while queue:
-            path = queue.pop(0)
-            keys = [cache.key(path, width, color_scheme) for width in widths] if cache else []
-            kept = [cache.get(key) for key in keys] if cache else []
-            if cache and all(kept):
-                found.extend(f for f in kept if f is not None)
-                continue
+            path, keys = queue.pop(0)
             fresh = await _audit_page(page, base, path, widths)
             for key, finding in zip(keys, fresh, strict=False):
                 cache.put(key, finding)  # type: ignore[union-attr]
@@ -278,10 +287,21 @@ async def audit(
         await page.close()
 
     try:
-        await asyncio.gather(*(tab() for _ in range(tabs)))
+        await asyncio.gather(*(tab() for _ in range(min(tabs, len(queue)))))
     finally:
         await context.close()
     return sorted(found, key=lambda f: (f.path, f.width))
+
+
+def own_random_for_playwright() -> None:
+    """Playwright draws the prefix of its call ids from the global ``random`` module, in
+    the browser's thread, which often starts while a Hypothesis test generates examples
+    in the test thread: Hypothesis sees the global state change under it and warns that
+    the test's strategy uses ``random``. Playwright gets a generator of its own."""
+    from playwright._impl.isomorphic import trace_utils
+
+    if getattr(trace_utils, "random", None) is random:
+        trace_utils.random = random.Random()  # type: ignore[attr-defined]
 
 
 class Chromium:
@@ -304,6 +324,7 @@ class Chromium:
     def __init__(self) -> None:
         from playwright.async_api import async_playwright
 
+        own_random_for_playwright()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._thread.start()
