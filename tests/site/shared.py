@@ -100,7 +100,7 @@ def _build(folder: Path) -> Made:
         error = "" if done.returncode == 0 else done.stderr[-3000:]
         return not error
 
-    site = site_cache.built(site_cache.key(project, project / "built", url), build)
+    site = site_cache.built(site_cache.key(project, url), build)
     assert server.stdin is not None
     server.stdin.write(f"{site}\n")
     server.stdin.close()

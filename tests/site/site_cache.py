@@ -40,18 +40,12 @@ def preferred_port() -> int:
     return 20_000 + int.from_bytes(digest[:4], "big") % 20_000
 
 
-def _files(folder: Path, leave_out: Path | None = None) -> list[Path]:
-    return sorted(
-        p
-        for p in folder.rglob("*")
-        if p.is_file()
-        and not SKIPPED.intersection(p.parts)
-        and (leave_out is None or leave_out not in p.parents)
-    )
+def _files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and not SKIPPED.intersection(p.parts))
 
 
-def key(project: Path, site: Path, url: str) -> str:
-    """The hash of every input of a build of ``project`` into ``site``, published at ``url``."""
+def key(project: Path, url: str) -> str:
+    """The hash of every input of a build of ``project`` published at ``url``."""
     digest = hashlib.sha256()
 
     def add(*parts: str | bytes) -> None:
@@ -60,7 +54,7 @@ def key(project: Path, site: Path, url: str) -> str:
             digest.update(b"\0")
 
     for base in (project, PACKAGE):
-        for path in _files(base, leave_out=site):
+        for path in _files(base):
             add(path.relative_to(base).as_posix(), path.read_bytes())
     pyodide = pyodide_package(ROOT)
     for name in PYODIDE_FILES:

@@ -32,13 +32,11 @@ def test_the_key_follows_every_input_and_nothing_else(
     inputs: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     project, package = inputs
-    first = site_cache.key(project, project / "built", URL)
-    # the same files elsewhere, a build folder, compiled Python, the cache's place: no change
-    (project / "built").mkdir()
-    (project / "built" / "index.html").write_text("<p>", encoding="utf-8")
+    first = site_cache.key(project, URL)
+    # compiled Python, the cache's place: no change
     (package / "__pycache__" / "pages.cpython-311.pyc").write_bytes(b"compiled again")
     monkeypatch.setenv("GIN_RULES_CACHE", str(tmp_path / "elsewhere"))
-    assert site_cache.key(project, project / "built", URL) == first
+    assert site_cache.key(project, URL) == first
     seen = {first}
     changes = [
         lambda: (project / "rules" / "standard.yaml").write_text("id: other\n", "utf-8"),
@@ -48,8 +46,8 @@ def test_the_key_follows_every_input_and_nothing_else(
     ]
     for change in changes:
         change()
-        seen.add(site_cache.key(project, project / "built", URL))
-    seen.add(site_cache.key(project, project / "built", URL.replace("20001", "20002")))
+        seen.add(site_cache.key(project, URL))
+    seen.add(site_cache.key(project, URL.replace("20001", "20002")))
     assert len(seen) == len(changes) + 2
 
 
