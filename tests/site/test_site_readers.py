@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site.browser_audit import Chromium, Finding
+from tests.site.browser_audit import Chromium, Finding, new_page
 from tests.site.page_checks import DARK_PAGES, WIDTHS, language, site_pages
 from tests.site.site_helpers import LANGUAGES
 from tests.support import localizers
@@ -99,8 +99,7 @@ def test_dark_mode_follows_the_system_setting(chromium: Chromium, served: str) -
     async def schemes() -> dict[str, list[str]]:
         out = {}
         for preference in ("light", "dark"):
-            context = await chromium.browser.new_context(color_scheme=preference)
-            page = await context.new_page()
+            page = await new_page(chromium, color_scheme=preference)
             await page.goto(f"{served}hu/standard.html")
             out[preference] = await page.evaluate(
                 """() => [document.body.getAttribute('data-md-color-scheme'),
@@ -108,7 +107,7 @@ def test_dark_mode_follows_the_system_setting(chromium: Chromium, served: str) -
                    getComputedStyle(document.querySelector('.hands-chart text')).fill,
                    document.querySelector('.md-header__option label:not([hidden])').title]"""
             )
-            await context.close()
+            await page.context.close()
         return out
 
     found = chromium.run(schemes())
