@@ -297,9 +297,12 @@ def own_random_for_playwright() -> None:
     """Playwright draws the prefix of its call ids from the global ``random`` module, in
     the browser's thread, which often starts while a Hypothesis test generates examples
     in the test thread: Hypothesis sees the global state change under it and warns that
-    the test's strategy uses ``random``. Playwright gets a generator of its own."""
-    from playwright._impl.isomorphic import trace_utils
-
+    the test's strategy uses ``random``. Playwright gets a generator of its own (a version
+    that draws its ids elsewhere is left as it is)."""
+    try:
+        from playwright._impl.isomorphic import trace_utils
+    except ImportError:
+        return
     if getattr(trace_utils, "random", None) is random:
         trace_utils.random = random.Random()  # type: ignore[attr-defined]
 

@@ -89,8 +89,9 @@ def built(inputs: str, build: Callable[[Path], bool]) -> Path:
         shutil.rmtree(kept, ignore_errors=True)
     try:
         making.rename(kept)  # at once: a run never sees half a site
-    except OSError:  # another run kept the same site meanwhile
-        return kept if kept.is_dir() else making
+    except OSError:  # another run kept the same site meanwhile: its copy serves, this goes
+        if not kept.is_dir():
+            return making
     shutil.rmtree(making.parent, ignore_errors=True)
     _forget_old(folder)
     return kept

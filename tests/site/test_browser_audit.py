@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
-from playwright._impl.isomorphic import trace_utils
+import pytest
 
 from tests.site.browser_audit import own_random_for_playwright
+
+trace_utils = pytest.importorskip("playwright._impl.isomorphic.trace_utils")
 
 
 def test_playwright_call_ids_draw_from_a_generator_of_their_own() -> None:
