@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from generator import cache as statistics
+from generator.build.play_assets import asset_paths
 from generator.site.generate import generate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,7 +35,7 @@ GENERATED = re.compile(r"Generated (\d+) pages in (\d+) languages in ([\d.]+) s"
 
 def time_generation(out: Path) -> tuple[float, str]:
     started = time.perf_counter()
-    result = generate(ROOT, out)
+    result = generate(ROOT, out, play_assets=asset_paths())
     return time.perf_counter() - started, f"{result.pages} pages, {result.languages} languages"
 
 

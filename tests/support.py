@@ -23,7 +23,7 @@ LANGUAGES = languages(ROOT)
 DATA = ("rules", "locales")
 """The rule data and the catalogs: what the loader and the localizers read."""
 
-BUILT = ("mkdocs.yml", "docs", "rules", "locales", "generator/mkdocs_hooks.py")
+BUILT = ("mkdocs.yml", "docs", "rules", "locales", "generator/build/hooks.py")
 """What ``mkdocs build`` reads of the project (the rest of the package is installed)."""
 
 EXTRACTED = (
@@ -32,9 +32,9 @@ EXTRACTED = (
     "locales",
     "generator/i18n/cards.yaml",
     "generator/site/templates",
-    "generator/site/verdict.py",
+    "generator/play/verdict.py",
     "generator/site/play.py",
-    "generator/site/play_messages.py",
+    "generator/play/messages.py",
     "generator/site/statistics.py",
 )
 """What ``gin-rules i18n extract`` reads and writes in the project."""

@@ -2,5 +2,5 @@
 
 :func:`generator.site.generate.generate` writes every page of every language into a
 folder that MkDocs (with mkdocs-static-i18n) then builds; the hook in
-:mod:`generator.mkdocs_hooks` calls it inside ``mkdocs build``.
+:mod:`generator.build.hooks` calls it inside ``mkdocs build``.
 """

@@ -77,9 +77,13 @@ def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
     )
 
 
-def render(inputs: Inputs, home: str = "/") -> dict[str, dict[str, str]]:
+def render(
+    inputs: Inputs, home: str = "/", play_assets: Mapping[str, str] | None = None
+) -> dict[str, dict[str, str]]:
     """Language -> file name -> Markdown, the 404 page included; ``home`` is the address of
-    the site's home page (the 404 page links to it from any address)."""
+    the site's home page (the 404 page links to it from any address); ``play_assets``
+    where the Play page finds what it loads (the build's
+    :func:`generator.build.play_assets.asset_paths`)."""
     default = next(iter(inputs.localizers))
     out: dict[str, dict[str, str]] = {}
     for code, localizer in inputs.localizers.items():
@@ -91,6 +95,7 @@ def render(inputs: Inputs, home: str = "/") -> dict[str, dict[str, str]]:
             inputs.example_values,
             inputs.example_rules,
             inputs.style_guides.get(code),
+            play_assets,
         )
         out[code] = pages.all_pages()
         out[code]["404.md"] = pages.not_found(
@@ -114,7 +119,11 @@ def write(pages: Mapping[str, Mapping[str, str]], out: Path) -> Generation:
 
 
 def generate(
-    root: Path, out: Path, languages: Sequence[str] | None = None, home: str = "/"
+    root: Path,
+    out: Path,
+    languages: Sequence[str] | None = None,
+    home: str = "/",
+    play_assets: Mapping[str, str] | None = None,
 ) -> Generation:
     """Render every page of ``languages`` (all by default) of ``root`` into ``out``."""
-    return write(render(load_inputs(root, languages), home), out)
+    return write(render(load_inputs(root, languages), home, play_assets), out)

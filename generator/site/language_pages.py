@@ -16,16 +16,15 @@ from generator.engine.cards import Card, parse_cards
 from generator.engine.melds import Meld
 from generator.i18n import Localizer, State
 from generator.i18n.state import SOURCE_LANGUAGE
+from generator.play.cards import render_hand
+from generator.play.verdict import ROLES, verdict
 from generator.simulation import HandStatistics
 from generator.site import pages as P
-from generator.site.cards import render_hand
 from generator.site.environment import environment, plain
 from generator.site.markup import render_document
 from generator.site.play import PlayPage
-from generator.site.play_assets import asset_paths
 from generator.site.statistics import StatisticsText
 from generator.site.translation_status import TranslationStatus, is_source
-from generator.site.verdict import ROLES, verdict
 from generator.variants.model import Catalogue, Example, Variant
 
 _BACKTICKS = re.compile(r"`+")
@@ -74,6 +73,7 @@ class LanguagePages:
         example_values: Mapping[tuple[str, str], Mapping[str, object]],
         example_rules: Mapping[tuple[str, str], Rules],
         style_guide: str | None = None,
+        play_assets: Mapping[str, str] | None = None,
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
@@ -87,6 +87,9 @@ class LanguagePages:
         """(variant id, example id) -> the engine's values of the example's placeholders."""
         self.style_guide = style_guide
         """This language's style guide for translators (Markdown), or None."""
+        self.play_assets = dict(play_assets or {})
+        """Where the Play page finds what it loads (``pyodide``, ``engine``: paths from the
+        site's root; ``folder``, ``module``), as the build names them."""
         self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in catalogue.page_ids})
         self.env = environment(self.text)
 
@@ -196,9 +199,14 @@ class LanguagePages:
         return self._render(
             "play.md.j2",
             games=play.games,
-            data=lambda: play.data(asset_paths(prefix)),
+            data=lambda: play.data(self._assets_from(prefix)),
             assets=prefix,
         )
+
+    def _assets_from(self, prefix: str) -> dict[str, str]:
+        """:attr:`play_assets`, the paths made relative to a page behind ``prefix``."""
+        paths = ("pyodide", "engine")
+        return {k: (prefix + v if k in paths else v) for k, v in self.play_assets.items()}
 
     def all_pages(self) -> dict[str, str]:
         """File name (relative to the language folder) -> Markdown."""

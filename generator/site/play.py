@@ -8,7 +8,7 @@ and carried as the rule fields it changes (``rules_to_json``); a combination tha
 options exclude carries the reason, translated. The browser reads the rules with
 :func:`~generator.engine.rules_from_json` and plays them with the engine itself.
 
-The texts (:mod:`generator.site.play_text`): each runtime text's translation, only
+The texts (:mod:`generator.play.text`): each runtime text's translation, only
 when this language's :class:`~generator.i18n.Localizer` can fill it (a translation it
 would not use is left out, and the English shows, as on the other pages); the declared
 number forms, the forms of the games' names, the card indices and suit names.
@@ -28,7 +28,9 @@ from generator.engine import deck, rules_to_json
 from generator.errors import RuleDataError
 from generator.i18n import Localizer, Name, State
 from generator.i18n.state import SOURCE_LANGUAGE
-from generator.site import markup, play_messages, verdict
+from generator.play import messages as play_messages
+from generator.play import verdict
+from generator.site import markup
 from generator.site.environment import plain
 from generator.site.pages import SiteText
 from generator.text.forms import FormError
@@ -47,7 +49,7 @@ TO_TARGET = N_("A game to {target:one=# point|other=# points}")
 LENGTH = "length"
 """The options group of a game's length."""
 CARD_TEXTS = ("Meld: {cards}", "Deadwood: {cards}", "deadwood")
-"""The texts :func:`generator.site.cards.render_hand` translates."""
+"""The texts :func:`generator.play.cards.render_hand` translates."""
 TEXT_VALUES = frozenset({"card", "cards", "meld", "melds", "reason", "role"})
 """Placeholders that stand for text (cards, lists, sentences); the others are numbers."""
 

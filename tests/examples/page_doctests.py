@@ -122,13 +122,14 @@ def generate_pages(root: Path, out: Path, *, site: bool = True) -> str:
     ``site=False`` (or no importable site generator) writes the plain doctest pages.
     """
     try:
+        from generator.build.play_assets import asset_paths
         from generator.site.generate import generate
     except ImportError:
         site = False
     if not site:
         write_doctest_pages(root, out)
         return "doctest pages"
-    generate(root, out)
+    generate(root, out, play_assets=asset_paths())
     return "site"
 
 

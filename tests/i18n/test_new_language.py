@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.play_assets import asset_paths
 from generator.i18n import languages, load_localizers
 from generator.i18n.checks import catalog_findings
 from generator.i18n.status import catalog_status
@@ -48,7 +49,7 @@ def test_the_commands_and_the_build_take_the_new_language(with_portuguese: Path)
 
 
 def test_its_pages_are_english_with_the_notice(with_portuguese: Path) -> None:
-    pages = render(load_inputs(with_portuguese, ("en", "pt")))
+    pages = render(load_inputs(with_portuguese, ("en", "pt")), play_assets=asset_paths())
     assert set(pages) == {"en", "pt"}
     standard = pages["pt"]["standard.md"]
     assert "translation-notice" in standard and "translation-notice" not in pages["en"]["index.md"]

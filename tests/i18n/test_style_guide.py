@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.play_assets import asset_paths
 from generator.errors import CatalogError
 from generator.i18n.style import read_style_guide, style_guide_path
 from generator.site.generate import load_inputs, render
@@ -32,7 +33,7 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_guide_is_a_page_of_text_linked_from_the_translators_page(project: Path) -> None:
-    pages = render(load_inputs(project, ("en", "hu")))
+    pages = render(load_inputs(project, ("en", "hu")), play_assets=asset_paths())
     page = pages["hu"]["style.md"]
     assert "<script>" not in page and "<img" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "&lt;img src=x" in page

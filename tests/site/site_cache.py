@@ -25,8 +25,8 @@ from collections.abc import Callable
 from importlib.metadata import distributions
 from pathlib import Path
 
+from generator.build.play_assets import PACKAGE, PYODIDE_FILES, pyodide_package
 from generator.cache import CACHE_VARIABLE
-from generator.site.play_assets import PACKAGE, PYODIDE_FILES, pyodide_package
 from tests.support import ROOT
 
 KEPT = 3

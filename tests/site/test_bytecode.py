@@ -1,4 +1,4 @@
-"""The Play page's Python compiled ahead (generator/site/bytecode.py): what the built site
+"""The Play page's Python compiled ahead (generator/build/bytecode.py): what the built site
 ships, the cache that spares a build Node.js, the errors when Node.js is missing, fails or
 hangs, and how the page tells which modules it compiled itself.
 
@@ -19,16 +19,16 @@ from pathlib import Path
 
 import pytest
 
-from generator.cache import DiskCache
-from generator.site import bytecode
-from generator.site.bytecode import BytecodeError, Compiled, compiled
-from generator.site.play_assets import (
+from generator.build import bytecode
+from generator.build.bytecode import BytecodeError, Compiled, compiled
+from generator.build.play_assets import (
     ENTRY_MODULE,
     PLAY_FOLDER,
     PYODIDE_FOLDER,
     engine_zip,
     pyodide_package,
 )
+from generator.cache import DiskCache
 from tests.support import ROOT
 
 

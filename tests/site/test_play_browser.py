@@ -36,9 +36,9 @@ from generator.engine.hand import HandState
 from generator.engine.notation import action_from_json
 from generator.engine.record import deal_from_json
 from generator.i18n import Localizer, load_localizers
-from generator.site import play_messages as M
-from generator.site.cards import card_name
-from generator.site.verdict import settled
+from generator.play import messages as M
+from generator.play.cards import card_name
+from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.longest]

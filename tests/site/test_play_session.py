@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.play_assets import engine_zip
 from generator.engine import (
     REASONS,
     HandState,
@@ -30,13 +31,12 @@ from generator.engine import (
     stacked_deal,
 )
 from generator.i18n import Localizer, Name, english, load_localizers
+from generator.play import messages as M
+from generator.play import view as V
+from generator.play.session import Session
+from generator.play.text import PlayText, Title
 from generator.site import pages as P
-from generator.site import play_messages as M
-from generator.site import play_view as V
 from generator.site.play import PlayPage, runtime_messages
-from generator.site.play_assets import engine_zip
-from generator.site.play_session import Session
-from generator.site.play_text import PlayText, Title
 from generator.text import forms
 from generator.text.placeholders import names
 from generator.variants import load_catalogue
@@ -276,7 +276,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
     with zipfile.ZipFile(io.BytesIO(engine_zip())) as archive:
         archive.extractall(tmp_path)
         listed = set(archive.namelist())
-    assert "generator/site/play_browser.py" in listed
+    assert "generator/play/browser.py" in listed
     assert "generator/site/play.py" not in listed and "generator/i18n/__init__.py" not in listed
     script = textwrap.dedent(
         """
@@ -284,7 +284,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
         for name in ("babel", "jinja2", "markupsafe", "yaml", "mkdocs"):
             sys.modules[name] = None
         from generator.engine import Rules, rules_to_json
-        from generator.site import play_browser
+        from generator.play import browser as play_browser
 
         class Intl:
             def number(self, n): return str(n)

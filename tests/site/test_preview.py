@@ -13,7 +13,7 @@ from mkdocs.structure import files as files_module
 from mkdocs.structure.files import Files
 from mkdocs.theme import Theme
 
-from generator.site import preview, theme_files
+from generator.build import preview, theme_files
 from tests.support import ROOT
 
 

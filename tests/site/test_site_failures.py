@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.site.version import short_commit
+from generator.build.version import short_commit
 from tests.site.site_helpers import ROOT, copy_project, mkdocs_build
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from generator.engine.cards import parse_cards
 from generator.engine.deadwood import best_arrangement
 from generator.i18n import english
-from generator.site.cards import render_hand
+from generator.play.cards import render_hand
 from generator.site.markup import UnknownPage, heading, render
 
 PAGES = {"standard": "standard.html", "oklahoma": "oklahoma.html"}

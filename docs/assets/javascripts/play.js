@@ -4,7 +4,7 @@
  * this script loads Pyodide from the site itself (assets/pyodide/, copied from its npm
  * package when the site is built: its core and standard library, nothing from another host)
  * and the project's own code (assets/play/engine-<hash>.zip), and calls
- * generator/site/play_browser.py. Python answers every action with the view to show (JSON):
+ * generator/play/browser.py. Python answers every action with the view to show (JSON):
  * HTML of the cards drawn as on the rule pages, the texts in the page's language, the legal
  * actions' notations. This script only shows it, and turns clicks into the engine's action
  * notation ("discard 7h", "declare 7h 7d 7c", "lay-off 3h onto 0"): what is legal, the

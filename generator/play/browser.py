@@ -15,9 +15,9 @@ import sys
 from typing import Any
 
 from generator.engine import rules_from_json
-from generator.site.play_calc import Calculator
-from generator.site.play_session import Session
-from generator.site.play_text import PlayText
+from generator.play.calc import Calculator
+from generator.play.session import Session
+from generator.play.text import PlayText
 
 
 def play_text(text: dict[str, Any], intl: Any) -> PlayText:
@@ -55,7 +55,7 @@ def rules_of(rules_json: str) -> Any:
 
 def modules_from_source() -> str:
     """The modules imported so far that Python compiled from source, as JSON: none while
-    the site's bytecode (:mod:`generator.site.bytecode`) covers what the page loads."""
+    the site's bytecode (:mod:`generator.build.bytecode`) covers what the page loads."""
     names = []
     for name, module in list(sys.modules.items()):
         file = getattr(module, "__file__", None) or ""

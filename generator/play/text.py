@@ -3,8 +3,8 @@ code, with CLDR's plural rules and number formats from the browser.
 
 The page carries an excerpt of its language's catalog (:mod:`generator.site.play`
 writes it when the site is built): the translation of every text the game may show
-(:mod:`generator.site.play_messages`, the verdicts of :mod:`generator.site.verdict`,
-the card texts of :mod:`generator.site.cards`), only those the build found usable, the
+(:mod:`generator.play.messages`, the verdicts of :mod:`generator.play.verdict`,
+the card texts of :mod:`generator.play.cards`), only those the build found usable, the
 language's declared number forms, the forms of the games' names, and the cards' names
 (made by the Localizer when the site is built). In the browser
 (Pyodide, where Babel is not available) :class:`PlayText` fills them as the site's
@@ -16,7 +16,7 @@ writes it (``Intl.NumberFormat``), a number's plural category in a language
 (``Intl.PluralRules``), and a list joined (``Intl.ListFormat``). A translation that
 cannot be filled shows the English text, as on every other page.
 
-It offers what :func:`~generator.site.cards.render_hand` and the verdicts need of a
+It offers what :func:`~generator.play.cards.render_hand` and the verdicts need of a
 Localizer (``format``, ``gettext``, ``rank_index``, ``card_name``, ``format_list``), so
 cards are drawn in the browser by the same code as on the rule pages.
 

@@ -8,8 +8,8 @@ gives each language build its footer text and turns on the Greek search
 stemmer that MkDocs' option check drops.
 
 Under ``GIN_RULES_ONLY`` (the translators' preview) the build leaves out search and
-``mkdocs serve`` looks for saved files more often (:mod:`generator.site.preview`). The
-theme's files are listed once per process (:mod:`generator.site.theme_files`).
+``mkdocs serve`` looks for saved files more often (:mod:`generator.build.preview`). The
+theme's files are listed once per process (:mod:`generator.build.theme_files`).
 
 Rule-data and catalog errors end the build with one line (a PluginError).
 """
@@ -35,13 +35,14 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
+from generator.build import bytecode, play_assets, postbuild, preview, theme_files
+from generator.build.version import short_commit, version
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE, only_language
-from generator.site import bytecode, generate, play_assets, postbuild, preview, theme_files
+from generator.site import generate
 from generator.site import pages as site_pages
 from generator.site.environment import COMPILED
-from generator.site.version import short_commit, version
 from generator.variants.model import SITE_PAGES
 
 log = logging.getLogger("mkdocs.hooks.gin_rules")
@@ -87,7 +88,7 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
         play_assets.pyodide_package(root)  # the Play page's Python: fail before the pages
         _copy_hand_written(hand_written, out)
         inputs = generate.load_inputs(root)
-        done = generate.write(generate.render(inputs, mount), out)
+        done = generate.write(generate.render(inputs, mount, play_assets.asset_paths()), out)
     except (RuleDataError, CatalogError, play_assets.MissingPackage) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")

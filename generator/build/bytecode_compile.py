@@ -1,4 +1,4 @@
-"""Run inside Pyodide, in Node.js, by ``bytecode.mjs`` (see :mod:`generator.site.bytecode`):
+"""Run inside Pyodide, in Node.js, by ``bytecode.mjs`` (see :mod:`generator.build.bytecode`):
 the Play page's start imported as the page does it, and what it imported compiled.
 
 The caller sets this file's globals ``__name__`` (``"__main__"``) and ``SETTINGS``: ``engine``

@@ -1,7 +1,7 @@
 """What the Play page loads when the reader starts a game, put into the built site: Pyodide's
 core from its npm package (the version package-lock.json pins) and a zip of the project's
 own Python that the page runs (the engine, the text code, the Play page's modules), both
-with the bytecode of what the page imports (:mod:`generator.site.bytecode`).
+with the bytecode of what the page imports (:mod:`generator.build.bytecode`).
 
 Nothing is fetched at run time from another host: the page loads Pyodide from
 ``assets/pyodide/`` and only its core and standard library, never a package from a CDN.
@@ -21,8 +21,8 @@ from functools import cache
 from pathlib import Path
 
 import generator
+from generator.build.bytecode import compiled
 from generator.cache import DiskCache, cache_folder
-from generator.site.bytecode import compiled
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -34,26 +34,15 @@ PYODIDE_FILES = (
 """Pyodide's core: the loader, the interpreter, its standard library, its lock file."""
 PYODIDE_FOLDER = "assets/pyodide/"
 PLAY_FOLDER = "assets/play/"
-ENTRY_MODULE = "generator.site.play_browser"
+ENTRY_MODULE = "generator.play.browser"
 """The module play.js imports: where the page enters its Python."""
 ENGINE_FOLDER = "/home/pyodide/gin-rules"
 """Where play.js unpacks the engine's zip, in Pyodide's file system."""
 PACKAGE = Path(generator.__file__).resolve().parent
-BROWSER_MODULES = (
-    "__init__.py",
-    "engine/*.py",
-    "text/__init__.py",
-    "text/placeholders.py",
-    "text/forms.py",
-    "site/__init__.py",
-    "site/cards.py",
-    "site/verdict.py",
-    "site/play_*.py",
-)
-"""The package's modules the page runs, by pattern under ``generator/`` (standard library
-only: :mod:`generator.site.play` and :mod:`generator.site.play_assets` themselves,
-which need Babel and Jinja, stay out)."""
-BUILD_ONLY = frozenset({"site/play_assets.py"})
+BROWSER_PACKAGES = ("engine", "text", "play")
+"""The packages the page runs, shipped whole (with ``generator/__init__.py``): the Play
+runtime and what it imports, the standard library only (tests/test_layers.py holds
+them to it)."""
 
 
 class MissingPackage(ValueError):
@@ -61,13 +50,15 @@ class MissingPackage(ValueError):
 
 
 def _modules() -> list[Path]:
-    found = {p for pattern in BROWSER_MODULES for p in PACKAGE.glob(pattern)}
-    return sorted(p for p in found if p.relative_to(PACKAGE).as_posix() not in BUILD_ONLY)
+    found = [PACKAGE / "__init__.py"]
+    for package in BROWSER_PACKAGES:
+        found += (PACKAGE / package).glob("*.py")
+    return sorted(found)
 
 
 @cache
 def engine_zip() -> bytes:
-    """The zip of :data:`BROWSER_MODULES` (``generator/...`` inside), the same bytes for the
+    """The zip of :data:`BROWSER_PACKAGES` (``generator/...`` inside), the same bytes for the
     same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -82,11 +73,12 @@ def engine_name() -> str:
     return f"engine-{hashlib.sha256(engine_zip()).hexdigest()[:12]}.zip"
 
 
-def asset_paths(prefix: str) -> dict[str, str]:
-    """Where a page finds Pyodide and the engine, ``prefix`` leading to the site's root."""
+def asset_paths() -> dict[str, str]:
+    """Where the Play page finds Pyodide and the engine (relative to the site's root), where
+    it unpacks the engine and which module it enters."""
     return {
-        "pyodide": f"{prefix}{PYODIDE_FOLDER}",
-        "engine": f"{prefix}{PLAY_FOLDER}{engine_name()}",
+        "pyodide": PYODIDE_FOLDER,
+        "engine": f"{PLAY_FOLDER}{engine_name()}",
         "folder": ENGINE_FOLDER,
         "module": ENTRY_MODULE,
     }

@@ -4,19 +4,28 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
 from generator.engine.melds import Meld
 
-if TYPE_CHECKING:  # the Play page draws cards in the browser, with its own texts and no Babel
-    from generator.i18n import Localizer
+
+class CardTexts(Protocol):
+    """What drawing cards asks of a language: the rule pages give an
+    :class:`~generator.i18n.Localizer`, the Play page in the browser its own texts."""
+
+    def rank_index(self, rank: int) -> str: ...
+    def card_name(self, rank: int, suit: str) -> str: ...
+    def format_list(self, items: Sequence[str]) -> str: ...
+    def format(self, msgid: str, /, **values: object) -> str: ...
+    def gettext(self, msgid: str) -> str: ...
+
 
 _SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
 _RED = {"h", "d"}
 
 
-def card_face(card: Card, localizer: Localizer) -> str:
+def card_face(card: Card, localizer: CardTexts) -> str:
     """A card as drawn: its corner index and suit sign (hidden from screen readers)."""
     index = html.escape(localizer.rank_index(card.rank))
     colour = "red" if card.suit in _RED else "black"
@@ -27,16 +36,16 @@ def card_face(card: Card, localizer: Localizer) -> str:
     )
 
 
-def card_name(card: Card, localizer: Localizer) -> str:
+def card_name(card: Card, localizer: CardTexts) -> str:
     """A card as a screen reader names it ("ace of spades", "seven of hearts")."""
     return localizer.card_name(card.rank, card.suit)
 
 
-def _names(cards: Iterable[Card], localizer: Localizer) -> str:
+def _names(cards: Iterable[Card], localizer: CardTexts) -> str:
     return localizer.format_list([card_name(c, localizer) for c in cards])
 
 
-def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: Localizer) -> str:
+def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTexts) -> str:
     """One hand as an HTML block: each meld in a group, then the deadwood, with a text alternative.
 
     Cards in no meld are the deadwood. The ``aria-label`` names every card.

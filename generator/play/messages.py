@@ -1,6 +1,6 @@
 """The texts the Play page words while a game is played, in the reader's language.
 
-They are filled in the browser (:mod:`generator.site.play_text`), so they are
+They are filled in the browser (:mod:`generator.play.text`), so they are
 marked here with ``N_`` for the catalogs (babel.cfg reads this module) and the page
 carries their translations. The page's fixed labels (buttons, headings) are in its
 template, ``play.md.j2``. Each player's moves are whole sentences of their own

@@ -1,7 +1,7 @@
 """What the built site needs after MkDocs has written it: per-language search indexes and
 sitemaps, and a 404 page that works at any address.
 
-The MkDocs hook (:mod:`generator.mkdocs_hooks`) calls these; they read and write only
+The MkDocs hook (:mod:`generator.build.hooks`) calls these; they read and write only
 files of the built site.
 """
 

@@ -16,9 +16,9 @@ from generator.engine import (
     Phase,
     deadwood_of_mask,
 )
-from generator.site import play_messages as M
-from generator.site import play_view as V
-from generator.site.play_text import PlayText
+from generator.play import messages as M
+from generator.play import view as V
+from generator.play.text import PlayText
 
 
 def hints(state: HandState, text: PlayText) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-// Run by generator/site/bytecode.py:
+// Run by generator/build/bytecode.py:
 //   node bytecode.mjs PYODIDE_FOLDER WORK_FOLDER SETTINGS_JSON
 // Starts Pyodide from its npm package, mounts WORK_FOLDER at /work and runs
 // bytecode_compile.py as __main__ with the settings (JSON) as its global SETTINGS; the

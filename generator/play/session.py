@@ -5,7 +5,7 @@ notation and shows the view it returns (JSON).
 
 Everything the rules decide comes from the engine: :meth:`~generator.engine.HandState.apply`
 accepts or refuses the action (a refusal is worded from its reason id,
-:data:`~generator.site.play_messages.REFUSALS`), the bot chooses its moves, the
+:data:`~generator.play.messages.REFUSALS`), the bot chooses its moves, the
 settlement scores the hand, :class:`~generator.engine.match.MatchPlay` keeps the score
 sheet and deals. The reader is player 0, the computer player 1 and deals the first hand.
 
@@ -39,10 +39,10 @@ from generator.engine import (
 from generator.engine.cards import DECK, Card
 from generator.engine.match import MatchPlay
 from generator.engine.melds import Meld
-from generator.site import play_messages as M
-from generator.site import play_view as V
-from generator.site.play_hints import hints
-from generator.site.play_text import PlayText, Title
+from generator.play import messages as M
+from generator.play import view as V
+from generator.play.hints import hints
+from generator.play.text import PlayText, Title
 
 
 class Session:

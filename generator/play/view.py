@@ -1,7 +1,7 @@
 """What the Play page shows of a hand in play: the cards as HTML, the texts in the reader's
-language. Runs in the browser (Pyodide) with a :class:`~generator.site.play_text.PlayText`.
+language. Runs in the browser (Pyodide) with a :class:`~generator.play.text.PlayText`.
 
-Cards are drawn by :mod:`generator.site.cards`, as on the rule pages: the reader's own
+Cards are drawn by :mod:`generator.play.cards`, as on the rule pages: the reader's own
 cards are buttons (``data-card``, the card's notation; ``aria-pressed`` when chosen),
 grouped in the melds of their best arrangement, the deadwood last. Every text is
 escaped here: translations are untrusted.
@@ -14,10 +14,10 @@ from collections.abc import Iterable, Sequence
 
 from generator.engine import Card, HandState, Meld, Settlement, arrange_mask
 from generator.engine.match import Game
-from generator.site import play_messages as M
-from generator.site.cards import card_face, card_name, render_hand
-from generator.site.play_text import PlayText
-from generator.site.verdict import settled
+from generator.play import messages as M
+from generator.play.cards import card_face, card_name, render_hand
+from generator.play.text import PlayText
+from generator.play.verdict import settled
 
 E = html.escape
 

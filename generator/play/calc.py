@@ -1,7 +1,7 @@
 """The calculator of a worked example's hands ("Try this hand" on the rule pages): the reader
 edits the cards and sees each hand's melds and least deadwood, and the rules engine's
-verdict under the chosen game, worded by :func:`generator.site.verdict.verdict` as under
-the example. Runs in the browser (Pyodide), like :mod:`generator.site.play_session`.
+verdict under the chosen game, worded by :func:`generator.play.verdict.verdict` as under
+the example. Runs in the browser (Pyodide), like :mod:`generator.play.session`.
 
 The hands are an example's, by role: ``hand`` (a lone hand: may it knock?), ``knocker``
 and ``defender`` (how is it settled?), with an ``upcard`` for the Oklahoma rule.
@@ -15,10 +15,10 @@ from collections.abc import Mapping
 
 from generator.engine import Rules, arrange_mask, deck, format_cards
 from generator.engine.cards import SUIT_SYMBOLS, Card, parse_cards
-from generator.site import play_messages as M
-from generator.site.cards import card_face, card_name, render_hand
-from generator.site.play_text import PlayText
-from generator.site.verdict import ROLES, verdict
+from generator.play import messages as M
+from generator.play.cards import card_face, card_name, render_hand
+from generator.play.text import PlayText
+from generator.play.verdict import ROLES, verdict
 
 E = html.escape
 ROLE_ORDER = ("hand", "knocker", "defender", "upcard")
