@@ -23,21 +23,13 @@ b'PK'
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
-CACHE_VARIABLE = "GIN_RULES_CACHE"
-"""Environment variable naming the cache folder (default ``<project>/.cache/gin-rules``)."""
-
-
-def cache_folder(root: Path) -> Path:
-    """The cache folder of the project at ``root``."""
-    configured = os.environ.get(CACHE_VARIABLE)
-    return Path(configured) if configured else root / ".cache" / "gin-rules"
+from generator.files import digest
 
 
 class DiskCache:
@@ -48,9 +40,10 @@ class DiskCache:
 
     @staticmethod
     def key(*parts: object) -> str:
-        """A hash of ``parts`` (anything JSON can write, other values by ``str``)."""
+        """A hash of ``parts`` (anything JSON can write, other values by ``str``): give it
+        the digests of the inputs and of the code (:mod:`generator.files`)."""
         text = json.dumps(parts, sort_keys=True, default=str, ensure_ascii=False)
-        return hashlib.sha256(text.encode()).hexdigest()[:32]
+        return digest(text)[:32]
 
     def path(self, kind: str, key: str, suffix: str = ".json") -> Path:
         return self.folder / f"{kind}-{key}{suffix}"

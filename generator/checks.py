@@ -1,17 +1,77 @@
-"""Every check ``gin-rules check`` runs: functions of the project folder returning problems.
+"""Every check of the project's content, the one authority on it: what ``gin-rules check``
+prints, what the build refuses and what the test suite asks of the shipped content.
 
-Another area adds its check here with a one-line edit; a check never raises for
-bad data, it reports it.
+Root causes come first. The rule data is checked before the catalogs, and what only
+follows from a problem of the rule data is left out: the examples of a variant whose file
+has an error are not checked (the file's own error says what to fix), a catalog's link to
+a game page stays valid while that game's file exists, however broken. The problems come
+in three groups, each sorted by file and line: the rule data, its examples, the catalogs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from generator.errors import Problem
 from generator.examples import check_examples
-from generator.i18n.checks import check_catalogs
-from generator.variants import check_rules
+from generator.project import Project
+from generator.site.pages import page_ids
+from generator.site.translation_status import project_catalog_findings
+from generator.variants.markup import link_problems
 
-CHECKS: tuple[Callable[[Path], list[Problem]], ...] = (check_rules, check_catalogs, check_examples)
+_BROKEN_VARIANT = re.compile(r"no variant '([a-z0-9-]+)'")
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The problems of a project, root causes first."""
+
+    rules: tuple[Problem, ...]
+    """Of the rule data: its files, their texts' links."""
+    examples: tuple[Problem, ...]
+    """Of the worked examples of the variants that loaded."""
+    catalogs: tuple[Problem, ...]
+    """Of ``locales/``: catalogs, glossaries, style guides."""
+    left_out: int = 0
+    """Problems of examples that only follow from an error of the rule data."""
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        return (*self.rules, *self.examples, *self.catalogs)
+
+    @property
+    def errors(self) -> int:
+        return sum(p.severity == "error" for p in self.problems)
+
+
+def _sorted(problems: Iterable[Problem]) -> tuple[Problem, ...]:
+    return tuple(
+        sorted(problems, key=lambda p: (p.location.path, p.location.line, p.location.column))
+    )
+
+
+def rule_problems(project: Project) -> tuple[Problem, ...]:
+    """The problems of the project's rule data: its files, and its texts' links to pages
+    of the site; sorted by file and line."""
+    data = project.rules
+    links = link_problems(data.catalogue.links, page_ids(data.variant_ids))
+    return _sorted([*data.problems, *links])
+
+
+def check(project: Project, *, catalogs: bool = True) -> Checked:
+    """Every problem of ``project`` (``catalogs=False``: of its rule data only)."""
+    data = project.rules
+    rules = rule_problems(project)
+    broken = {p.location.path for p in data.errors}
+    loaded = set(data.catalogue.variants)
+    examples, left_out = [], 0
+    for problem in check_examples(data.catalogue):
+        named = _BROKEN_VARIANT.search(problem.message)
+        if broken and named and named.group(1) not in loaded:
+            left_out += 1  # uses a variant whose file has an error of its own
+        else:
+            examples.append(problem)
+    found = [f.problem for f in project_catalog_findings(project)] if catalogs else []
+    return Checked(rules, _sorted(examples), _sorted(found), left_out)

@@ -7,6 +7,7 @@ exits with a non-zero status, never a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -44,7 +45,19 @@ class LocatedError(ValueError):
 
 
 class RuleDataError(LocatedError):
-    """Rule data in ``rules/`` is malformed or contradicts itself."""
+    """Rule data in ``rules/`` is malformed or contradicts itself; ``problems`` lists every
+    problem found (the first is the error's own)."""
+
+    def __init__(
+        self,
+        location: Location,
+        message: str,
+        *,
+        hint: str | None = None,
+        problems: Sequence[Problem] = (),
+    ) -> None:
+        super().__init__(location, message, hint=hint)
+        self.problems = tuple(problems)
 
 
 class CatalogError(LocatedError):

@@ -35,6 +35,7 @@ from pathlib import Path
 import yaml
 
 from generator.errors import Location, Problem
+from generator.files import ProjectFiles, Unreadable
 
 MAX_BYTES = 1_000_000
 """A YAML file larger than this is refused (the largest rule file is a few dozen KB)."""
@@ -318,6 +319,24 @@ def read(path: Path, shown: str) -> tuple[Node | None, list[Problem]]:
         return None, [Problem(Location(shown), "is a folder, not a YAML file")]
     except OSError as error:
         return None, [Problem(Location(shown), f"cannot read: {error.strerror or error}")]
+    return load(data, shown)
+
+
+def read_source(files: ProjectFiles, shown: str) -> tuple[Node | None, list[Problem]]:
+    """:func:`parse` the file at ``shown`` (relative to the project) of ``files``."""
+    data = files.read(shown)
+    if isinstance(data, Unreadable):
+        return None, [Problem(Location(shown), data.reason)]
+    if data is None:
+        why = "is a folder, not a YAML file" if files.is_folder(shown) else "no such file"
+        return None, [Problem(Location(shown), why)]
+    return load(data, shown)
+
+
+def load(data: bytes, shown: str) -> tuple[Node | None, list[Problem]]:
+    """:func:`parse` the bytes of a file, ``shown`` being its path in messages."""
+    if len(data) > MAX_BYTES:
+        return None, [Problem(Location(shown), f"the file is larger than {MAX_BYTES} bytes")]
     text, problems = decode(data, shown)
     if text is None:
         return None, problems

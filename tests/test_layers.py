@@ -24,27 +24,39 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
     # Babel only inside the functions the build calls; the browser is given its answers
     "text": (set(), {"babel"}),
     "errors": (set(), set()),
-    "safe_yaml": ({"errors"}, {"yaml"}),
-    "cache": (set(), set()),
+    "safe_yaml": ({"errors", "files"}, {"yaml"}),
+    "cache": ({"files"}, set()),
+    "files": (set(), set()),
+    "settings": (set(), set()),
     "play": ({"engine", "text"}, set()),
-    "variants": ({"engine", "errors", "safe_yaml", "text"}, set()),
-    "i18n": ({"engine", "errors", "safe_yaml", "text", "variants"}, {"babel", "jinja2"}),
-    "simulation": ({"engine", "cache"}, set()),
-    "examples": ({"engine", "errors", "variants"}, set()),
-    "checks": ({"errors", "examples", "i18n", "variants"}, set()),
+    "variants": ({"engine", "errors", "files", "safe_yaml", "text"}, set()),
+    "i18n": (
+        {"engine", "errors", "files", "safe_yaml", "text", "variants"},
+        {"babel", "jinja2"},
+    ),
+    "simulation": ({"engine", "cache", "files"}, set()),
+    "examples": ({"engine", "errors", "files", "variants"}, set()),
+    "project": ({"engine", "errors", "files", "settings", "cache", "variants", "i18n"}, set()),
+    "checks": ({"errors", "examples", "project", "site", "variants"}, set()),
     "site": (
         {
-            "engine", "text", "errors", "cache", "play", "variants", "i18n",
-            "simulation", "examples",
+            "engine", "text", "errors", "cache", "files", "settings", "play", "variants",
+            "i18n", "simulation", "examples", "project",
         },
         {"jinja2", "markupsafe", "babel"},
     ),
     "build": (
-        {"engine", "text", "errors", "cache", "play", "variants", "i18n", "site"},
+        {
+            "engine", "text", "errors", "cache", "files", "settings", "play", "variants",
+            "i18n", "site", "project",
+        },
         {"mkdocs", "mkdocs_static_i18n", "jinja2", "markupsafe", "watchdog"},
     ),
     "commands": (
-        {"engine", "errors", "variants", "i18n", "simulation", "checks", "examples"},
+        {
+            "engine", "errors", "files", "settings", "variants", "i18n", "simulation",
+            "checks", "examples", "project", "site",
+        },
         {"tqdm"},
     ),
     "cli": ({"commands", "errors"}, set()),
@@ -133,3 +145,19 @@ def test_a_wrong_import_is_found(source: str, found: str | None) -> None:
     does not have is caught, however it imports it."""
     wrong = violations(Path("play/new.py"), source.encode())
     assert wrong == ([f"line 1: {found}"] if found else [])
+
+
+def test_the_code_digest_follows_the_code(tmp_path: Path) -> None:
+    """Every cache keys its values by :func:`generator.files.code_digest`: a change to a
+    module, and only to the code, changes it."""
+    from generator.files import code_digest
+
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "engine" / "bot.py").write_text("X = 1\n", encoding="utf-8")
+    (package / "engine" / "__pycache__").mkdir()
+    first = code_digest("engine", base=package)
+    (package / "engine" / "__pycache__" / "bot.pyc").write_bytes(b"compiled")
+    assert code_digest.__wrapped__("engine", base=package) == first
+    (package / "engine" / "bot.py").write_text("X = 2\n", encoding="utf-8")
+    assert code_digest.__wrapped__("engine", base=package) != first

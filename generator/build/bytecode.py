@@ -19,7 +19,6 @@ module and the compiling code, so a build with an unchanged engine runs no Node.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import shutil
@@ -30,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.cache import DiskCache
+from generator.files import digest
 
 SCRIPT = Path(__file__).with_name("bytecode.mjs")
 COMPILER = Path(__file__).with_name("bytecode_compile.py")
@@ -51,15 +51,13 @@ class Compiled:
     """The engine's zip, each module's bytecode beside its source."""
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def _is_zip(data: bytes | None) -> bool:
     return data is not None and zipfile.is_zipfile(io.BytesIO(data))
 
 
-def compiled(package: Path, engine: bytes, entry: str, folder: str, cache: DiskCache) -> Compiled:
+def compiled(
+    package: Path, engine: bytes, entry: str, folder: str, cache: DiskCache | None
+) -> Compiled:
     """The zips of Pyodide's ``package`` and of ``engine`` with bytecode for what the page
     imports: ``entry``, from ``engine`` unpacked into ``folder`` (as the page does).
 
@@ -67,13 +65,15 @@ def compiled(package: Path, engine: bytes, entry: str, folder: str, cache: DiskC
     """
     stdlib = (package / "python_stdlib.zip").read_bytes()
     tools = SCRIPT.read_bytes() + COMPILER.read_bytes()
-    key = DiskCache.key(_digest(stdlib), _digest(engine), entry, folder, _digest(tools))
-    kept = cache.get_bytes("play-stdlib", key), cache.get_bytes("play-engine", key)
-    if _is_zip(kept[0]) and _is_zip(kept[1]):
-        return Compiled(kept[0], kept[1])  # type: ignore[arg-type]
+    key = DiskCache.key(digest(stdlib), digest(engine), entry, folder, digest(tools))
+    if cache is not None:
+        stored, code = cache.get_bytes("play-stdlib", key), cache.get_bytes("play-engine", key)
+        if stored is not None and code is not None and _is_zip(stored) and _is_zip(code):
+            return Compiled(stored, code)
     made = _compile(package, engine, entry, folder)
-    cache.put_bytes("play-stdlib", key, made.stdlib)
-    cache.put_bytes("play-engine", key, made.engine)
+    if cache is not None:
+        cache.put_bytes("play-stdlib", key, made.stdlib)
+        cache.put_bytes("play-engine", key, made.engine)
     return made
 
 

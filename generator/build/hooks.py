@@ -21,7 +21,7 @@ import logging
 import shutil
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -37,13 +37,14 @@ from mkdocs_static_i18n.config import I18nPluginLanguage
 
 from generator.build import bytecode, play_assets, postbuild, preview, theme_files
 from generator.build.version import short_commit, version
-from generator.errors import CatalogError, RuleDataError
+from generator.errors import CatalogError, Problem, RuleDataError
 from generator.i18n import Localizer
-from generator.i18n.state import SOURCE_LANGUAGE, only_language
+from generator.i18n.state import SOURCE_LANGUAGE
+from generator.project import Project
+from generator.settings import Settings
 from generator.site import generate
 from generator.site import pages as site_pages
 from generator.site.environment import COMPILED
-from generator.variants.model import SITE_PAGES
 
 log = logging.getLogger("mkdocs.hooks.gin_rules")
 
@@ -76,9 +77,10 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     if (Path(config.docs_dir) / MARKER).is_file():
         return config
     theme_files.list_once(config.theme)
-    if only_language():
+    settings = Settings.from_environment(project_root(config))
+    if settings.only:
         preview.without_search(config)
-    root = project_root(config)
+    root = settings.root
     hand_written = Path(config.docs_dir)
     out = Path(tempfile.mkdtemp(prefix="gin-rules-pages-"))
     atexit.register(shutil.rmtree, out, True)
@@ -86,10 +88,15 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     mount = urlsplit(config.site_url or "/").path or "/"
     try:
         play_assets.pyodide_package(root)  # the Play page's Python: fail before the pages
+        previous = _state.get("project")
+        project = Project.load(settings, previous if isinstance(previous, Project) else None)
+        _state["project"] = project
         _copy_hand_written(hand_written, out)
-        inputs = generate.load_inputs(root)
+        inputs = generate.load_inputs(project)
         done = generate.write(generate.render(inputs, mount, play_assets.asset_paths()), out)
-    except (RuleDataError, CatalogError, play_assets.MissingPackage) as e:
+    except RuleDataError as e:
+        raise PluginError(failure(e.problems or [Problem.from_error(e)])) from None
+    except (CatalogError, play_assets.MissingPackage) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
     _build_languages(config, inputs.localizers)
@@ -105,7 +112,7 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
         _state["generation_seconds"],
     )
     config.docs_dir = str(out)
-    config.nav = [site_pages.filename(p) for p in _nav(inputs.catalogue.page_ids)]
+    config.nav = [site_pages.filename(p) for p in site_pages.navigation(inputs.catalogue.variants)]
     for watched in (root / "rules", root / "locales", hand_written):
         if watched.is_dir() and str(watched) not in config.watch:
             config.watch.append(str(watched))
@@ -130,11 +137,14 @@ def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) 
         item.build = item.locale in localizers
 
 
-def _nav(page_ids: tuple[str, ...]) -> list[str]:
-    """The home page, the games, then the other pages."""
-    home, *others = SITE_PAGES
-    games = [p for p in page_ids if p not in SITE_PAGES]
-    return [home, *games, *others]
+def failure(problems: Sequence[Problem], most: int = 20) -> str:
+    """Why the build stops: the problems, a line each, the first ``most`` of them."""
+    lines = [str(p) for p in problems if p.severity == "error"] or [str(p) for p in problems]
+    more = len(lines) - most
+    shown = lines[:most] + (
+        [f"... and {more} more (gin-rules check lists them all)"] if more > 0 else []
+    )
+    return "the rule data has errors:\n" + "\n".join(shown)
 
 
 @event_priority(-200)
@@ -180,7 +190,8 @@ on_config = CombinedEvent(_generate, _per_language)
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) -> LiveReloadServer:
     """The translators' preview notices a saved file sooner."""
-    return preview.watch_often(server) if only_language() else server
+    only = Settings.from_environment(project_root(config)).only
+    return preview.watch_often(server) if only else server
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
@@ -204,7 +215,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     postbuild.language_sitemaps(site, config.site_url or "/", codes)
     postbuild.language_search_indexes(site, codes)
     try:  # the Play page's Pyodide and engine, once for every language
-        play_assets.vendor(site, project_root(config))
+        play_assets.vendor(site, Settings.from_environment(project_root(config)))
     except (play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
 

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import generator
 from generator.build.bytecode import compiled
-from generator.cache import DiskCache, cache_folder
+from generator.cache import DiskCache
+from generator.settings import Settings
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -97,15 +98,15 @@ def pyodide_package(root: Path) -> Path:
     )
 
 
-def vendor(site: Path, root: Path) -> int:
+def vendor(site: Path, settings: Settings) -> int:
     """Copy Pyodide's core and write the engine's zip into the built ``site``, both with
     bytecode; a file already there with the same content is kept. Returns the bytes the
     Play page may load.
 
     :raises BytecodeError: the bytecode could not be made (:func:`bytecode.compiled`).
     """
-    package = pyodide_package(root)
-    cache = DiskCache(cache_folder(root))
+    package = pyodide_package(settings.root)
+    cache = DiskCache(settings.cache) if settings.cache is not None else None
     made = compiled(package, engine_zip(), ENTRY_MODULE, ENGINE_FOLDER, cache)
     target = site / PYODIDE_FOLDER
     target.mkdir(parents=True, exist_ok=True)

@@ -44,9 +44,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
     if args.variant:
+        from generator.files import ProjectFiles
         from generator.variants import load_catalogue
 
-        catalogue = load_catalogue(project_folder(args.rules, "--rules"))
+        folder = project_folder(args.rules, "--rules")
+        catalogue = load_catalogue(ProjectFiles.snapshot(folder, ("rules",)))
         variant = catalogue.variants.get(args.variant)
         if variant is None:
             known = ", ".join(catalogue.variants)

@@ -63,11 +63,7 @@ from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.rules import Rules
 from generator.engine.stock import last_discard_error
 
-__all__ = ["ENGINE_VERSION", "SimpleBot", "play_hand"]
-
-ENGINE_VERSION = "1"
-"""Version of the hand machine and the bot's policy: change it whenever either would
-play a seeded hand differently, so that cached statistics are recomputed."""
+__all__ = ["SimpleBot", "play_hand"]
 
 
 def _discard_order(values: Sequence[int]) -> tuple[int, ...]:

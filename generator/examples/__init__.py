@@ -46,13 +46,13 @@ language (``python -m pytest tests/examples -k <variant id>``).
 from __future__ import annotations
 
 from generator.examples.evaluate import check_examples, example_values, value_namespace
-from generator.examples.rules import project_root, rules_from, variant_rules
+from generator.examples.rules import examples_of, rules_of, variant_rules
 
 __all__ = [
     "check_examples",
     "example_values",
-    "project_root",
-    "rules_from",
+    "examples_of",
+    "rules_of",
     "value_namespace",
     "variant_rules",
 ]

@@ -14,15 +14,15 @@ import doctest
 import inspect
 import io
 import string
-from pathlib import Path
 from typing import Any
 
 import generator.engine as engine
 from generator.engine.rules import match_fields, rule_fields
 from generator.errors import Location, Problem, RuleDataError
-from generator.examples.rules import rules_from, variant_rules
+from generator.examples.rules import examples_of
+from generator.variants import rules_of
 from generator.variants.expressions import ExpressionError, evaluate
-from generator.variants.model import Example, Variant
+from generator.variants.model import Catalogue, Example, Variant
 
 OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 """The doctest flags of every example, here and in the page tests."""
@@ -37,22 +37,24 @@ HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (1
 """How many cards each role holds."""
 
 
-def value_namespace(example: Example, rules: engine.Rules) -> dict[str, Any]:
-    """The names a value expression sees: the engine API, ``rules`` and the roles."""
+def value_namespace(example: Example, rules: engine.Rules, catalogue: Catalogue) -> dict[str, Any]:
+    """The names a value expression sees: the engine API, ``rules``, ``variant_rules`` of
+    ``catalogue`` and the roles."""
     namespace: dict[str, Any] = {name: getattr(engine, name) for name in engine.__all__}
     namespace.update((f.__name__, f) for f in PURE_BUILTINS)
     namespace["rules"] = rules
-    namespace["variant_rules"] = variant_rules
+    namespace["variant_rules"] = rules_of(catalogue)
     for role, cards in example.hands.items():
         hand = engine.parse_hand(cards)
         namespace[role] = next(iter(hand)) if role == "upcard" and len(hand) == 1 else hand
     return namespace
 
 
-def _callables() -> tuple[object, ...]:
+def _callables(namespace: dict[str, Any]) -> tuple[object, ...]:
     """What a value expression may call: the engine's functions and classes, their public
-    class methods (``Scoresheet.played``), :func:`variant_rules` and :data:`PURE_BUILTINS`."""
-    found: list[object] = [variant_rules, *PURE_BUILTINS]
+    class methods (``Scoresheet.played``), the namespace's ``variant_rules`` and
+    :data:`PURE_BUILTINS`."""
+    found: list[object] = [namespace["variant_rules"], *PURE_BUILTINS]
     for name in engine.__all__:
         value = getattr(engine, name)
         if not callable(value):
@@ -65,18 +67,21 @@ def _callables() -> tuple[object, ...]:
     return tuple(found)
 
 
-def example_values(example: Example, rules: engine.Rules) -> dict[str, object]:
+def example_values(
+    example: Example, rules: engine.Rules, catalogue: Catalogue
+) -> dict[str, object]:
     """Placeholder -> value of each of ``example.values``, worked out against the engine
-    by :func:`generator.variants.expressions.evaluate` (no Python code is run).
+    by :func:`generator.variants.expressions.evaluate` (no Python code is run);
+    ``variant_rules`` answers from ``catalogue``.
 
     :raises RuleDataError: at the value's line, naming the value that failed.
     """
     try:
-        namespace = value_namespace(example, rules)
+        namespace = value_namespace(example, rules, catalogue)
     except ValueError as error:
         raise RuleDataError(example.location, f"example '{example.id}': {error}") from None
     values: dict[str, object] = {}
-    callables = _callables()
+    callables = _callables(namespace)
     for name, expression in example.values.items():
         try:
             values[name] = evaluate(expression, namespace, callables)
@@ -153,9 +158,10 @@ def run_doctest(text: str, name: str = "example") -> list[tuple[int, str, str]]:
 
 
 def check_example(
-    example: Example, variant: Variant, rules: engine.Rules | None = None
+    example: Example, variant: Variant, catalogue: Catalogue, rules: engine.Rules | None = None
 ) -> list[Problem]:
-    """Every problem of one example."""
+    """Every problem of one example (``rules``: those it is played by, by default its
+    variant's); its doctest runs with :func:`variant_rules` answering from ``catalogue``."""
     where = example.location
     label = f"example '{example.id}'"
     problems: list[Problem] = []
@@ -164,7 +170,7 @@ def check_example(
     if problems:
         return problems
     try:
-        values = example_values(example, rules or variant.rules)
+        values = example_values(example, rules or variant.rules, catalogue)
     except RuleDataError as error:
         return [Problem.from_error(error)]
     known = {*values, *rule_fields(), *match_fields(), *TEXT_NAMES}
@@ -178,29 +184,22 @@ def check_example(
             problems.append(
                 Problem(where, f"{label}: the prose uses {{{name}}}, no value gives it")
             )
-    for line, source, why in run_doctest(example.doctest, f"{variant.id}:{example.id}"):
+    with examples_of(catalogue):
+        failed = run_doctest(example.doctest, f"{variant.id}:{example.id}")
+    for line, source, why in failed:
         at = Location(where.path, example.doctest_line + line) if example.doctest_line else where
         problems.append(Problem(at, f"{label}: doctest `{source}` {why}"))
     return problems
 
 
-def check_examples(root: Path) -> list[Problem]:
-    """Every problem of every example in ``root/rules`` (nothing if the rule data is broken).
+def check_examples(catalogue: Catalogue) -> list[Problem]:
+    """Every problem of every example of ``catalogue``: of every variant that loaded (a
+    variant whose file has errors has none to check, and the rule check reports it)."""
+    from generator.variants import example_rules
 
-    Broken rule data is reported by the rule check; the examples are checked once
-    it loads. Doctests run with :func:`~generator.examples.variant_rules` reading
-    ``root``'s rule data.
-    """
-    from generator.variants import example_rules, load_catalogue
-
-    try:
-        catalogue = load_catalogue(root)
-    except RuleDataError:
-        return []
     problems: list[Problem] = []
-    with rules_from(root):
-        for variant in catalogue.variants.values():
-            for example in variant.examples:
-                played = example_rules(catalogue, variant, example)
-                problems.extend(check_example(example, variant, played))
+    for variant in catalogue.variants.values():
+        for example in variant.examples:
+            played = example_rules(catalogue, variant, example)
+            problems.extend(check_example(example, variant, catalogue, played))
     return problems

@@ -1,10 +1,10 @@
 """The rules of a page's variant, for doctests that read like plain engine use.
 
-``variant_rules("oklahoma")`` loads the real rule data of the project (the folder
-holding ``rules/``) and returns that variant's :class:`~generator.engine.Rules`.
-The project folder is, in order: the one set by :func:`rules_from` (the check
-command checks another folder this way), the environment variable
-``GIN_RULES_ROOT``, the folder this package was installed from.
+``variant_rules("oklahoma")`` returns that variant's :class:`~generator.engine.Rules` as
+the site plays it. A doctest of the rule data imports it like any engine function; while
+the examples of a project are checked or tested (:func:`examples_of`), it answers from
+that project's rule catalogue, already loaded, and otherwise from the rule data of the
+checkout this package was installed from (what a reader trying an example gets).
 
 >>> variant_rules("standard").gin_bonus
 25
@@ -18,63 +18,37 @@ ValueError: no variant 'no-such-game' in the rule data (known: ...)
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
 
 from generator.engine import Rules
+from generator.files import ProjectFiles
+from generator.variants import load_catalogue, rules_of
 from generator.variants.model import Catalogue
 
-_override: list[Path] = []
-
-
-def project_root() -> Path:
-    """The project folder whose ``rules/`` :func:`variant_rules` reads."""
-    if _override:
-        return _override[-1]
-    env = os.environ.get("GIN_RULES_ROOT")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2]
+_CHECKED: ContextVar[Catalogue | None] = ContextVar("examples_of", default=None)
 
 
 @contextmanager
-def rules_from(root: Path) -> Iterator[Path]:
-    """Inside the block, :func:`variant_rules` reads the rule data of ``root``."""
-    _override.append(Path(root))
+def examples_of(catalogue: Catalogue) -> Iterator[Catalogue]:
+    """Inside the block, :func:`variant_rules` answers from ``catalogue``."""
+    token = _CHECKED.set(catalogue)
     try:
-        yield Path(root)
+        yield catalogue
     finally:
-        _override.pop()
+        _CHECKED.reset(token)
 
 
-@lru_cache(maxsize=8)
-def _catalogue(root: Path, stamp: tuple[tuple[str, int], ...]) -> Catalogue:
-    from generator.variants import load_catalogue
-
-    return load_catalogue(root)
-
-
-def _stamp(root: Path) -> tuple[tuple[str, int], ...]:
-    """The rule files and their modification times: a cache key that notices edits."""
-    folder = root / "rules"
-    return tuple(
-        (str(p.relative_to(folder)), p.stat().st_mtime_ns) for p in sorted(folder.rglob("*.yaml"))
-    )
+@cache
+def _installed() -> Catalogue:
+    """The rule catalogue of the checkout this package runs from."""
+    return load_catalogue(ProjectFiles.snapshot(Path(__file__).resolve().parents[2]))
 
 
 def variant_rules(variant: str, *options: str) -> Rules:
     """The rules of ``variant`` (a variant id: "standard", "straight-gin", …), played
     with the ``options`` it offers ("oklahoma", "to-250", "hollywood", …)."""
-    from generator.variants import apply_options
-
-    root = project_root().resolve()
-    catalogue = _catalogue(root, _stamp(root))
-    if variant not in catalogue.variants:
-        known = ", ".join(sorted(catalogue.variants))
-        raise ValueError(f"no variant '{variant}' in the rule data (known: {known})")
-    if not options:
-        return catalogue.variants[variant].rules
-    return apply_options(catalogue, variant, options)
+    return rules_of(_CHECKED.get() or _installed())(variant, *options)

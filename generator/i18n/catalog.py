@@ -1,6 +1,6 @@
 """Writing the catalogs: extract ``locales/messages.pot``, merge it into every language.
 
-:func:`update` is what ``gin-rules i18n extract`` runs. It reads the Babel mapping
+:func:`plan` and :func:`write` are what ``gin-rules i18n extract`` runs. It reads the Babel mapping
 ``babel.cfg`` (the same file ``pybabel extract -F babel.cfg`` reads), extracts the
 rule data with :func:`generator.i18n.extract.extract_rules` and the templates with
 Jinja2's extractor, writes the POT, then does what ``pybabel update --previous``
@@ -18,7 +18,8 @@ clean checkout, extract changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import copy
+from collections.abc import Callable, Iterable, Iterator
 from configparser import Error as ConfigError
 from configparser import RawConfigParser
 from dataclasses import dataclass, replace
@@ -31,16 +32,14 @@ from jinja2 import TemplateSyntaxError
 
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
+from generator.files import ProjectFiles, Unreadable
+from generator.i18n.extract import Extracted, rules_extractor
 from generator.i18n.merging import FORMAT_FLAGS, PROJECT, merge
 from generator.i18n.pofile import PoFile
-from generator.i18n.powrite import changes, serialize, without_dates, write_atomically
-from generator.i18n.reading import (
-    po_path,
-    pot_path,
-    read_po_file_once,
-    shown_path,
-)
-from generator.i18n.state import SOURCE_LANGUAGE, languages
+from generator.i18n.powrite import serialize, without_dates, write_atomically
+from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.translations import TEMPLATE, Translations, catalog_path
+from generator.variants.model import Catalogue
 
 MAPPING_FILE = "babel.cfg"
 
@@ -56,7 +55,7 @@ NOTHING_TO_TRANSLATE = frozenset({"sources"})
 
 @dataclass(frozen=True)
 class Updated:
-    """What :func:`update` did to one file."""
+    """What :func:`plan` does to one file."""
 
     path: Path
     messages: int
@@ -64,15 +63,22 @@ class Updated:
     created: bool = False
 
 
-def read_mapping(root: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]]:
-    """The ``babel.cfg`` mapping as Babel's ``(method_map, options_map)``."""
-    path = root / MAPPING_FILE
+Method = str | Callable[..., Iterator[Extracted]]
+
+
+def read_mapping(
+    files: ProjectFiles, rules: Catalogue | None = None
+) -> tuple[list[tuple[str, Method]], dict[str, dict[str, str]]]:
+    """The ``babel.cfg`` mapping as Babel's ``(method_map, options_map)``; given ``rules``,
+    the rule data's method reads the texts from it instead of loading ``rules/`` again."""
+    data = files.read(MAPPING_FILE)
     parser = RawConfigParser()
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     try:
-        parser.read_string(path.read_text(encoding="utf-8"), MAPPING_FILE)
-    except OSError as error:
-        raise CatalogError(Location(MAPPING_FILE), f"cannot read: {error.strerror}") from None
+        if not isinstance(data, bytes):
+            why = data.reason if isinstance(data, Unreadable) else "no such file"
+            raise CatalogError(Location(MAPPING_FILE), why)
+        parser.read_string(data.decode("utf-8"), MAPPING_FILE)
     except UnicodeDecodeError:
         raise CatalogError(Location(MAPPING_FILE), "not UTF-8 text") from None
     except ConfigError as error:
@@ -81,21 +87,25 @@ def read_mapping(root: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str,
         raise CatalogError(
             Location(MAPPING_FILE, line), f"not a Babel mapping: {message}"
         ) from None
-    method_map: list[tuple[str, str]] = []
+    method_map: list[tuple[str, Method]] = []
     options_map: dict[str, dict[str, str]] = {}
     for section in parser.sections():
         method, _, pattern = section.partition(":")
         method, pattern = method.strip(), pattern.strip()
-        method_map.append((pattern, METHODS.get(method, method)))
+        if method == "gin_rules_yaml" and rules is not None:
+            method_map.append((pattern, rules_extractor(files.root, rules)))
+        else:
+            method_map.append((pattern, METHODS.get(method, method)))
         options_map[pattern] = dict(parser.items(section))
         if method == "jinja2":  # a template with a syntax error is an error, not skipped
             options_map[pattern].setdefault("silent", "false")
     return method_map, options_map
 
 
-def extract_template(root: Path) -> Catalog:
-    """Every message of the project, as a POT catalog (locations relative to ``root``)."""
-    method_map, options_map = read_mapping(root)
+def extract_template(files: ProjectFiles, rules: Catalogue | None = None) -> Catalog:
+    """Every message of the project, as a POT catalog (locations relative to its folder);
+    ``rules``: the rule catalogue, when the caller has it."""
+    method_map, options_map = read_mapping(files, rules)
     template = Catalog(
         project=PROJECT,
         version=__version__,
@@ -103,7 +113,7 @@ def extract_template(root: Path) -> Catalog:
         charset="utf-8",
         fuzzy=False,
     )
-    found = _extract(root, method_map, options_map)
+    found = _extract(files, method_map, options_map)
     for filename, lineno, message, comments, context in found:
         template.add(
             message,
@@ -121,16 +131,20 @@ def _nothing_to_translate(name: str) -> bool:
     return Path(name).stem in NOTHING_TO_TRANSLATE
 
 
-Extracted = tuple[str, int, str | tuple[str, str], list[str], str | None]
+Found = tuple[str, int, str | tuple[str, str], list[str], str | None]
 
 
 def _extract(
-    root: Path, method_map: list[tuple[str, str]], options_map: dict[str, dict[str, str]]
-) -> list[Extracted]:
-    """Babel's extraction from ``root``: a source that cannot be read raises its located
-    error (relative to ``root``), and so does a rules file that gives no message."""
+    files: ProjectFiles,
+    method_map: list[tuple[str, Method]],
+    options_map: dict[str, dict[str, str]],
+) -> list[Found]:
+    """Babel's extraction from the project's folder: a source that cannot be read raises
+    its located error (relative to the folder), and so does a rules file that gives no
+    message."""
+    root = files.root
     files: list[tuple[str, str]] = []  # (file, method), each as its extraction starts
-    found: list[Extracted] = []
+    found: list[Found] = []
     try:
         for item in extract_from_dir(
             str(root),
@@ -148,12 +162,13 @@ def _extract(
     except LocatedError as error:  # the extractor names files as it was given them
         path = Path(error.location.path)
         if path.is_absolute():
-            where = replace(error.location, path=shown_path(root, path))
+            where = replace(error.location, path=files.shown(path))
             raise type(error)(where, error.message, hint=error.hint) from None
         raise
     with_text = {item[0] for item in found}
     for name, method in files:
-        if method == RULES_METHOD and name not in with_text and not _nothing_to_translate(name):
+        is_rules = method == RULES_METHOD or getattr(method, "rules_extractor", False)
+        if is_rules and name not in with_text and not _nothing_to_translate(name):
             raise RuleDataError(
                 Location(name, 1),
                 "no text to translate: the file is empty or not shaped as its kind of"
@@ -162,71 +177,54 @@ def _extract(
     return found
 
 
-@dataclass(frozen=True)
-class _Planned:
-    updated: Updated
-    content: bytes
-    stamp: tuple[int, int] | None
-    """The file's modification time and size when it was read (None: absent)."""
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        stat = path.stat()
-    except FileNotFoundError:
-        return None
-    return stat.st_mtime_ns, stat.st_size
-
-
-def _old_template(root: Path) -> PoFile | None:
-    pot = pot_path(root)
-    if not pot.exists():
-        return None
-    try:
-        return read_po_file_once(pot, None, shown_path(root, pot))  # only read, never changed
-    except CatalogError as error:
+def _old_template(translations: Translations) -> PoFile | None:
+    template = translations.template
+    if isinstance(template, CatalogError):
         hint = "it is generated: delete it, then run `gin-rules i18n extract` again"
-        raise CatalogError(error.location, error.message, hint=hint) from None
+        raise CatalogError(template.location, template.message, hint=hint)
+    return template
 
 
-def _plan(root: Path, codes: Iterable[str]) -> list[_Planned]:
-    """Every file extract writes, worked out in memory; raises before anything is written."""
-    template = extract_template(root)
-    pot = pot_path(root)
-    old = _old_template(root)
-    pot_stamp = _stamp(pot)
+def plan(
+    files: ProjectFiles,
+    rules: Catalogue,
+    translations: Translations,
+    codes: Iterable[str] | None = None,
+) -> list[tuple[Updated, bytes]]:
+    """Every file extract writes, with its new content, worked out in memory from the
+    project's files; raises before anything is written. ``codes``: the languages to merge
+    (by default every language of the project)."""
+    template = extract_template(files, rules)
+    root = files.root
+    old = _old_template(translations)
+    old_pot = files.read(TEMPLATE)
+    old_bytes = old_pot if isinstance(old_pot, bytes) else b""
     if old is not None:  # keep the creation date when nothing changed
         template.creation_date = old.catalog.creation_date
     content = serialize(template, template=True)
-    if without_dates(content) != without_dates(pot.read_bytes() if pot.exists() else b""):
+    if without_dates(content) != without_dates(old_bytes):
         template.creation_date = datetime.now(UTC)
         content = serialize(template, template=True)
-    plan = [_Planned(Updated(pot, len(template), changes(pot, content)), content, pot_stamp)]
-    for code in codes:
+    pot = root / TEMPLATE
+    out = [(Updated(pot, len(template), content != old_bytes), content)]
+    for code in codes if codes is not None else translations.languages[1:]:
         if code == SOURCE_LANGUAGE:
             continue
-        path = po_path(root, code)
-        stamp = _stamp(path)
-        catalog, created = merge(template, path, code, old, root)
+        shown = catalog_path(code)
+        po = translations.catalogs.get(code)
+        if isinstance(po, CatalogError) and files.read(shown) is not None:
+            raise po
+        existing = copy.deepcopy(po) if isinstance(po, PoFile) else None  # merged in place
+        catalog, created = merge(template, existing, code, old)
         content = serialize(catalog)
-        changed = changes(path, content)
-        plan.append(_Planned(Updated(path, len(catalog), changed, created), content, stamp))
-    return plan
+        before = files.read(shown)
+        changed = content != (before if isinstance(before, bytes) else None)
+        out.append((Updated(root / shown, len(catalog), changed, created), content))
+    return out
 
 
-def update(root: Path, codes: Iterable[str] | None = None) -> list[Updated]:
-    """Write ``locales/messages.pot`` and merge it into each language's PO file (``codes``,
-    by default every language with a catalog): all of them, or (on a located error) none."""
-    root = Path(root)
-    codes = tuple(codes) if codes is not None else languages(root)[1:]
-    for _ in range(3):
-        plan = _plan(root, codes)
-        # a translator may have saved a catalog meanwhile: merged again from the new text
-        if all(_stamp(p.updated.path) == p.stamp for p in plan):
-            break
-    else:
-        raise CatalogError(Location("locales"), "catalogs kept changing while extract ran")
-    for planned in plan:
-        if planned.updated.changed:
-            write_atomically(planned.updated.path, planned.content)
-    return [planned.updated for planned in plan]
+def write(planned: Iterable[tuple[Updated, bytes]]) -> None:
+    """Write the files :func:`plan` changed, each whole (a temporary file renamed)."""
+    for updated, content in planned:
+        if updated.changed:
+            write_atomically(updated.path, content)

@@ -21,22 +21,18 @@ import gettext
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from babel import Locale
 from babel.messages.plurals import get_plural
 
-from generator.errors import CatalogError, Location, Problem, RuleDataError
+from generator.errors import CatalogError, Location, Problem
 from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
 from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
 from generator.i18n.form_checks import declared_grammar, name_form_problems
-from generator.i18n.glossary import glossary_file, load_glossary
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import Key, PoFile
-from generator.i18n.reading import read_project_catalogs, shown_path
-from generator.i18n.state import SOURCE_LANGUAGE, languages
-from generator.variants import load_catalogue
-from generator.variants.model import SITE_PAGES
+from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.translations import Translations, glossary_path
 
 MISSING_LISTED = 20
 """Up to this many untranslated entries of a file are listed one by one, more are summed up."""
@@ -51,17 +47,6 @@ class Finding:
     """"placeholder", "number", "plural", "markup", "glossary", "fuzzy", "missing",
     "obsolete", "unknown", "catalog"."""
     problem: Problem
-
-
-def rule_facts(root: Path) -> tuple[frozenset[str], tuple[str, ...] | None]:
-    """What the catalogs are checked against, from the validated rule catalogue: the page
-    ids a ``page:`` link may name, and the term ids of the rule glossary. Broken rule data
-    (which the rule checks report) leaves the fixed pages and no glossary check."""
-    try:
-        catalogue = load_catalogue(root)
-    except RuleDataError:
-        return frozenset(SITE_PAGES), None
-    return frozenset(catalogue.page_ids), tuple(t.id for t in catalogue.glossary)
 
 
 @lru_cache(maxsize=64)
@@ -152,20 +137,21 @@ def _catalog_findings(
         )
 
 
-def glossary_id_findings(root: Path, rule_terms: Collection[str]) -> Iterator[Finding]:
+def glossary_id_findings(
+    translations: Translations, rule_terms: Collection[str]
+) -> Iterator[Finding]:
     """Each language's glossary names exactly ``rule_terms``, the term ids of the rule
     glossary (``rules/glossary.yaml``)."""
-    for code in languages(root):
-        path = glossary_file(root, code)
-        if not path.exists():
+    for code in translations.languages:
+        glossary = translations.glossaries[code]
+        if not glossary.present:
             continue
-        terms, _ = load_glossary(root, code)
-        where = Location(shown_path(root, path))
+        where = Location(glossary_path(code))
         for term_id in rule_terms:
-            if term_id not in terms:
+            if term_id not in glossary.terms:
                 message = f"no term for {term_id!r} of rules/glossary.yaml"
                 yield Finding(code, "glossary", Problem(where, message, "warning"))
-        for term_id in terms:
+        for term_id in glossary.terms:
             if term_id not in rule_terms:
                 message = f"term {term_id!r} is not in rules/glossary.yaml"
                 yield Finding(code, "glossary", Problem(where, message, "warning"))
@@ -175,33 +161,32 @@ def _error(code: str, error: CatalogError) -> Finding:
     return Finding(code, "catalog", Problem.from_error(error))
 
 
-def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> list[Finding]:
-    """Every finding of every language's catalog, in language order. ``rule_terms``: the
-    term ids of the rule glossary (the rule catalogue's when not given)."""
-    root = Path(root)
-    if not (root / "locales").is_dir():
-        return []
-    pages, glossary_ids = rule_facts(root)
-    if rule_terms is None:
-        rule_terms = glossary_ids
+def catalog_findings(
+    translations: Translations,
+    pages: Collection[str],
+    rule_terms: Collection[str] | None = None,
+) -> list[Finding]:
+    """Every finding of every language's catalog, in language order. ``pages``: the ids a
+    ``page:`` link may name; ``rule_terms``: the term ids of the rule glossary (None: the
+    glossaries' ids are not compared)."""
     findings: list[Finding] = []
-    template, catalogs = read_project_catalogs(root)
+    template = translations.template
     if isinstance(template, CatalogError):
         findings.append(_error(SOURCE_LANGUAGE, template))
     template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
-    english, issues = load_glossary(root, SOURCE_LANGUAGE)
-    findings.extend(Finding(SOURCE_LANGUAGE, "glossary", issue) for issue in issues)
+    english = translations.glossaries[SOURCE_LANGUAGE]
+    findings.extend(Finding(SOURCE_LANGUAGE, "glossary", p) for p in english.problems)
     if rule_terms is not None:
-        findings.extend(glossary_id_findings(root, rule_terms))
-    for code in languages(root)[1:]:
-        po = catalogs.get(code)
-        if po is None:  # removed since the languages were listed
+        findings.extend(glossary_id_findings(translations, rule_terms))
+    for code in translations.languages[1:]:
+        po = translations.catalogs[code]
+        if po is None:
             continue
         if isinstance(po, CatalogError):
             findings.append(_error(code, po))
             continue
-        terms, issues = load_glossary(root, code)
-        findings.extend(Finding(code, "glossary", issue) for issue in issues)
+        glossary = translations.glossaries[code]
+        findings.extend(Finding(code, "glossary", p) for p in glossary.problems)
         count = po.catalog.num_plurals
         grammar, problems = declared_grammar(po.catalog, code)
         shown = po.shown
@@ -210,14 +195,12 @@ def catalog_findings(root: Path, rule_terms: Collection[str] | None = None) -> l
             for line, text in problems
         )
         tags = plural_tags(code, po.catalog.plural_expr, count)
-        context = Context(code, pages, english, terms, tags, grammar)
+        context = Context(code, frozenset(pages), english.terms, glossary.terms, tags, grammar)
         findings.extend(_catalog_findings(po, code, template_keys, context))
+    for code, guide in translations.style_guides.items():
+        if isinstance(guide, CatalogError):
+            findings.append(_error(code, guide))
     return findings
 
 
-def check_catalogs(root: Path) -> list[Problem]:
-    """Every problem of the catalogs in ``root/locales`` (never raises for bad data)."""
-    return [finding.problem for finding in catalog_findings(root)]
-
-
-__all__ = ["Finding", "catalog_findings", "check_catalogs", "rule_facts"]
+__all__ = ["Finding", "catalog_findings"]

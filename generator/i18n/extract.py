@@ -17,11 +17,12 @@ indices and suit names) is read by :mod:`generator.i18n.cards`.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
 from generator.errors import Location, RuleDataError
+from generator.files import ProjectFiles
 from generator.i18n.cards import CARDS_FILE, RANK_CONTEXT, SUIT_CONTEXT, card_messages
 from generator.text.forms import NAME_FORMS_CONTEXT
 from generator.text.placeholders import PlaceholderError, names
@@ -93,18 +94,19 @@ def _project_of(path: Path) -> Path:
     raise RuleDataError(Location(path.name), "not a file of a rules/ folder")
 
 
-_LOADED: dict[Path, tuple[tuple[tuple[str, int, int], ...], Catalogue]] = {}
+_LOADED: dict[Path, tuple[str, Catalogue]] = {}
 
 
 def _catalogue(root: Path) -> Catalogue:
-    """The rule catalogue of ``root``, loaded once while no file of ``rules/`` changes."""
-    files = sorted((root / "rules").rglob("*.yaml"))
-    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    """The rule catalogue of ``root``, loaded again only when a file of ``rules/`` changed
+    (Babel asks once per file of an extraction)."""
+    files = ProjectFiles.snapshot(root, ("rules",))
+    key = files.digest()
     cached = _LOADED.get(root)
-    if cached is not None and cached[0] == stamp:
+    if cached is not None and cached[0] == key:
         return cached[1]
-    catalogue = load_catalogue(root)  # RuleDataError: extraction stops at the first problem
-    _LOADED[root] = (stamp, catalogue)
+    catalogue = load_catalogue(files)  # RuleDataError: extraction stops at the first problem
+    _LOADED[root] = (key, catalogue)
     return catalogue
 
 
@@ -128,13 +130,38 @@ def extract_rules(
     comment_tags: Collection[str],
     options: Mapping[str, Any],
 ) -> Iterator[Extracted]:
-    """Yield ``(lineno, funcname, message, comments)`` for each translatable text."""
+    """Yield ``(lineno, funcname, message, comments)`` for each translatable text (the
+    entry point pybabel calls: the rule data is loaded from the file's project)."""
     path = Path(str(getattr(fileobj, "name", "") or options.get("filename", ""))).resolve()
     if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
         yield from _cards(path)
         return
     root = _project_of(path)
-    catalogue = _catalogue(root)
+    yield from _texts(root, path, _catalogue(root))
+
+
+def rules_extractor(root: Path, catalogue: Catalogue) -> Callable[..., Iterator[Extracted]]:
+    """:func:`extract_rules` with the rule catalogue of the project at ``root`` given,
+    for an extraction that has loaded it already."""
+
+    def extract(
+        fileobj: IO[bytes],
+        keywords: Collection[str],
+        comment_tags: Collection[str],
+        options: Mapping[str, Any],
+    ) -> Iterator[Extracted]:
+        path = Path(str(getattr(fileobj, "name", "") or options.get("filename", ""))).resolve()
+        if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
+            yield from _cards(path)
+            return
+        yield from _texts(root.resolve(), path, catalogue)
+
+    extract.rules_extractor = True  # type: ignore[attr-defined]
+    return extract
+
+
+def _texts(root: Path, path: Path, catalogue: Catalogue) -> Iterator[Extracted]:
+    """The translatable texts of the rules file at ``path``."""
     meanings = placeholder_meanings(catalogue)
     shown = path.relative_to(root).as_posix()
     titles = {f"Page {v.id}: the title.": v.text.title for v in catalogue.variants.values()}

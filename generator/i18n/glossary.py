@@ -18,10 +18,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from generator.errors import Problem
-from generator.safe_yaml import Node, read
+from generator.files import ProjectFiles
+from generator.safe_yaml import Node, read_source
 
 
 @dataclass(frozen=True)
@@ -55,17 +55,10 @@ def uses(term: Term, text: str, *, whole_words: bool = False) -> bool:
     return _pattern(term.forms or (term.term,), whole_words).search(fold(text)) is not None
 
 
-def glossary_file(root: Path, code: str) -> Path:
-    return root / "locales" / code / "glossary.yaml"
-
-
-def load_glossary(root: Path, code: str) -> tuple[dict[str, Term], list[Problem]]:
-    """Term id -> Term of one language, and the problems of its file (never raises)."""
-    path = glossary_file(root, code)
-    shown = f"locales/{code}/glossary.yaml"
-    if not path.exists():
-        return {}, []
-    node, problems = read(path, shown)
+def parse_glossary(files: ProjectFiles, shown: str) -> tuple[dict[str, Term], list[Problem]]:
+    """Term id -> Term of the glossary at ``shown``, and the problems of its file (never
+    raises)."""
+    node, problems = read_source(files, shown)
     if node is None:
         return {}, problems
     if node.kind != "map":

@@ -13,7 +13,6 @@ from __future__ import annotations
 import copy
 import re
 from datetime import UTC, datetime
-from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import unescape
@@ -22,7 +21,6 @@ from generator import __version__
 from generator.i18n.cards import card_defaults
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile, check_complete
-from generator.i18n.reading import read_po_file, shown_path
 from generator.text.forms import parse_name_forms
 
 PROJECT = "gin-rules"
@@ -65,21 +63,18 @@ def _own_copy(template: Catalog) -> Catalog:
 
 def merge(
     template: Catalog,
-    path: Path,
+    po: PoFile | None,
     code: str,
     old_template: PoFile | None = None,
-    root: Path | None = None,
 ) -> tuple[Catalog, bool]:
-    """The language's catalog at ``path`` updated from ``template`` (created if absent).
-
-    The catalog is read strictly and, given ``old_template`` (the template it was last
-    merged from), must have all its messages: a cut-off file raises its CatalogError.
-    """
-    if not path.exists():
+    """The language's catalog ``po`` (read strictly) updated from ``template``, or a new
+    one when it has none; and whether it was created. Given ``old_template`` (the
+    template it was last merged from), it must have all its messages: a cut-off file
+    raises its CatalogError. ``po``'s catalog is changed in place: give a copy you own."""
+    if po is None:
         catalog = new_catalog(template, code)
         _fill_card_defaults(catalog, code)
         return catalog, True
-    po = read_po_file(path, code, shown_path(root, path) if root else None)
     if old_template is not None:
         check_complete(po, old_template)
     catalog = po.catalog

@@ -5,16 +5,16 @@ The site renders the same values as its page for translators.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from pathlib import Path
 
 from generator.errors import CatalogError, Problem
 from generator.i18n import Localizer
-from generator.i18n.checks import Finding, catalog_findings
+from generator.i18n.checks import Finding
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile
-from generator.i18n.reading import Read, read_project_catalogs
-from generator.i18n.state import SOURCE_LANGUAGE, languages
+from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.translations import Read, Translations
 
 PLACEHOLDER_KINDS = frozenset({"placeholder", "number", "plural", "markup"})
 
@@ -65,16 +65,13 @@ def _counts(po: Read, template: Read) -> tuple[int, int, int, int]:
     return translated + fuzzy + missing, translated, fuzzy, missing
 
 
-def catalog_status(root: Path, findings: list[Finding] | None = None) -> list[LanguageStatus]:
-    """A status per language of :func:`languages`, English first (``findings``: those of
-    :func:`~generator.i18n.checks.catalog_findings`, when the caller has them already).
-    A catalog the strict reader refuses counts nothing and carries its error."""
-    root = Path(root)
-    if findings is None:
-        findings = catalog_findings(root)
-    template, catalogs = read_project_catalogs(root)
+def catalog_status(translations: Translations, findings: Sequence[Finding]) -> list[LanguageStatus]:
+    """A status per language, English first (``findings``: those of
+    :func:`~generator.i18n.checks.catalog_findings`). A catalog the strict reader refuses
+    counts nothing and carries its error."""
+    template, catalogs = translations.template, translations.catalogs
     out = []
-    for code in languages(root):
+    for code in translations.languages:
         if code == SOURCE_LANGUAGE:
             po: Read = template
             keys = template.keys if isinstance(template, PoFile) else ()

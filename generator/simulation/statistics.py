@@ -17,11 +17,11 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from generator import __version__
 from generator.cache import DiskCache
 from generator.engine import Rules
-from generator.engine.bot import ENGINE_VERSION, play_hand
+from generator.engine.bot import play_hand
 from generator.engine.settlement import Ending
+from generator.files import code_digest
 
 ENDINGS: tuple[str, ...] = ("gin", "big_gin", "knock", "undercut", "no_score", "dead")
 """The share fields of :class:`HandStatistics`, in chart order ("dead" = a void hand)."""
@@ -76,8 +76,9 @@ class HandStatistics:
 
 
 def rules_key(rules: Rules, hands: int, seed: int) -> str:
-    """The cache key: a hash of every rule value, the run's size and seed, and the versions."""
-    return DiskCache.key(asdict(rules), hands, seed, __version__, ENGINE_VERSION)
+    """The cache key: a hash of every rule value, the run's size and seed, and of the code
+    that plays and counts the hands (the engine, its bot, this package)."""
+    return DiskCache.key(asdict(rules), hands, seed, code_digest("engine", "simulation"))
 
 
 def simulate(
@@ -109,8 +110,13 @@ def simulate(
     )
 
 
-def cached_statistics(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics | None:
-    """The stored statistics of this run, or None (not stored, damaged or outdated)."""
+def cached_statistics(
+    rules: Rules, hands: int, seed: int, cache: Path | None
+) -> HandStatistics | None:
+    """The stored statistics of this run, or None (no cache; not stored, damaged or
+    outdated)."""
+    if cache is None:
+        return None
     data = DiskCache(cache).get("hands", rules_key(rules, hands, seed))
     try:
         return HandStatistics.from_json(data) if isinstance(data, dict) else None

@@ -1,8 +1,8 @@
 """Generation: every page of every language rendered to Markdown, the one path that the
 MkDocs hook, the build benchmark and the tests all take.
 
->>> from pathlib import Path  # doctest: +SKIP
->>> generate(Path("."), Path("/tmp/pages"))  # doctest: +SKIP
+>>> project = Project.load(Settings(Path(".")))  # doctest: +SKIP
+>>> generate(project, Path("/tmp/pages"))  # doctest: +SKIP
 Generation(languages=8, pages=104)
 """
 
@@ -12,16 +12,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.cache import cache_folder
 from generator.engine import Rules
-from generator.examples import example_values, rules_from
-from generator.i18n import Localizer, load_localizers
-from generator.i18n.style import read_style_guide
+from generator.errors import CatalogError, RuleDataError
+from generator.examples import example_values
+from generator.i18n import Localizer
+from generator.project import Project
 from generator.simulation import HandStatistics
 from generator.site.language_pages import LanguagePages
+from generator.site.pages import page_ids
 from generator.site.statistics import measure
 from generator.site.translation_status import TranslationStatus
-from generator.variants import example_rules, load_catalogue
+from generator.variants import example_rules
+from generator.variants.markup import link_problems
 from generator.variants.model import Catalogue
 
 
@@ -47,33 +49,44 @@ class Inputs:
     """Language -> its translators' style guide (``locales/<code>/STYLE.md``), when it has one."""
 
 
-def load_inputs(root: Path, languages: Sequence[str] | None = None) -> Inputs:
-    """Read ``root``'s rules and catalogs; :raises RuleDataError, CatalogError: bad input."""
-    catalogue = load_catalogue(root)
-    localizers = load_localizers(root)
+def load_inputs(project: Project, languages: Sequence[str] | None = None) -> Inputs:
+    """What the pages of ``project`` are made of, in ``languages`` (all by default).
+
+    :raises RuleDataError, CatalogError: bad input (every rule-data problem, or the first
+        catalog that cannot be read).
+    """
+    catalogue = project.catalogue
+    links = link_problems(catalogue.links, page_ids(project.rules.variant_ids))
+    if links:
+        raise RuleDataError(links[0].location, links[0].message, problems=links)
+    localizers = project.localizers()
     if languages is not None:
         localizers = {code: localizers[code] for code in languages if code in localizers}
-    cache = cache_folder(root)
     played = {
         (variant.id, example.id): example_rules(catalogue, variant, example)
         for variant in catalogue.variants.values()
         for example in variant.examples
     }
-    with rules_from(root):
-        values = {
-            (variant.id, example.id): example_values(example, played[(variant.id, example.id)])
-            for variant in catalogue.variants.values()
-            for example in variant.examples
-        }
-    guides = {code: read_style_guide(root, code) for code in localizers}
+    values = {
+        (variant.id, example.id): example_values(
+            example, played[(variant.id, example.id)], catalogue
+        )
+        for variant in catalogue.variants.values()
+        for example in variant.examples
+    }
+    guides = project.translations.style_guides
+    for code in localizers:
+        guide = guides.get(code)
+        if isinstance(guide, CatalogError):
+            raise guide
     return Inputs(
         catalogue,
         localizers,
-        measure(catalogue, cache),
-        TranslationStatus.measure(root, cache),
+        measure(catalogue, project.settings.cache),
+        TranslationStatus.measure(project),
         values,
         played,
-        {code: guide for code, guide in guides.items() if guide is not None},
+        {code: guide for code in localizers if isinstance(guide := guides.get(code), str)},
     )
 
 
@@ -119,11 +132,11 @@ def write(pages: Mapping[str, Mapping[str, str]], out: Path) -> Generation:
 
 
 def generate(
-    root: Path,
+    project: Project,
     out: Path,
     languages: Sequence[str] | None = None,
     home: str = "/",
     play_assets: Mapping[str, str] | None = None,
 ) -> Generation:
-    """Render every page of ``languages`` (all by default) of ``root`` into ``out``."""
-    return write(render(load_inputs(root, languages), home, play_assets), out)
+    """Render every page of ``languages`` (all by default) of ``project`` into ``out``."""
+    return write(render(load_inputs(project, languages), home, play_assets), out)

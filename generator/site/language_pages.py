@@ -90,7 +90,7 @@ class LanguagePages:
         self.play_assets = dict(play_assets or {})
         """Where the Play page finds what it loads (``pyodide``, ``engine``: paths from the
         site's root; ``folder``, ``module``), as the build names them."""
-        self.text = P.SiteText(localizer, catalogue, {i: P.href(i) for i in catalogue.page_ids})
+        self.text = P.SiteText(localizer, catalogue, P.hrefs(catalogue))
         self.env = environment(self.text)
 
     def not_found(self, home: str) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,14 +34,34 @@ from generator.text.placeholders import PlaceholderError, fill_with
 from generator.variants import aspect_cell
 from generator.variants.model import (
     OPTION_CONTEXT,
-    SITE_PAGES,
     Aspect,
     Catalogue,
     Parameter,
     Variant,
 )
 
-HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = SITE_PAGES
+FIXED_PAGES = ("home", "play", "matrix", "rulebooks", "glossary", "translators")
+"""The site's pages besides one per variant, by id, in the navigation's order (the games
+come after the home page): what ``[text](page:<id>)`` may name besides a game."""
+HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = FIXED_PAGES
+
+
+def page_ids(variant_ids: Iterable[str]) -> tuple[str, ...]:
+    """Every page of the site by id: the fixed pages, then one per variant (a page per
+    variant file, whether or not it loads: a link to it is no error of its own)."""
+    return (*FIXED_PAGES, *variant_ids)
+
+
+def hrefs(catalogue: Catalogue) -> dict[str, str]:
+    """Page id -> the page's file, for every page of the site."""
+    return {page: href(page) for page in page_ids(catalogue.variants)}
+
+
+def navigation(variant_ids: Iterable[str]) -> list[str]:
+    """The pages in the navigation's order: the home page, the games, the others."""
+    home, *others = FIXED_PAGES
+    return [home, *variant_ids, *others]
+
 
 OR_LISTS = frozenset({"targets", "options"})
 """List placeholders joined with "or" ("100 or 250"); the others with "and"."""

@@ -2,7 +2,7 @@
 
 The figures come from :mod:`generator.simulation` (the engine's bot playing
 :data:`HANDS` hands of each game from the same seed), computed once per build
-and cached on disk by a hash of the rules and the engine version. Here they are
+and cached on disk by a hash of the rules and of the engine's code. Here they are
 only put into words: localized labels, percentages and numbers, escaped.
 """
 
@@ -65,12 +65,12 @@ PARALLEL_FROM = 2_000
 much as playing 700 hands."""
 
 
-def _measure(rules: Rules, hands: int, seed: int, cache: Path) -> HandStatistics:
+def _measure(rules: Rules, hands: int, seed: int, cache: Path | None) -> HandStatistics:
     return hand_statistics(rules, hands, seed, cache)
 
 
 def measure(
-    catalogue: Catalogue, cache: Path, hands: int = HANDS, seed: int = SEED
+    catalogue: Catalogue, cache: Path | None, hands: int = HANDS, seed: int = SEED
 ) -> dict[str, HandStatistics]:
     """Variant id -> its statistics. Games with the same rules are played once; what the
     cache holds is read here, and the rest is played in parallel, one process per core

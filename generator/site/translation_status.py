@@ -6,21 +6,20 @@ measured once per build; here they are only put into table rows and lists.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import asdict, dataclass
 from html import escape
-from pathlib import Path
 
 from markupsafe import Markup
 
-from generator import __version__, i18n
 from generator.cache import DiskCache
 from generator.errors import Location, Problem
+from generator.files import code_digest, digest
 from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.status import LanguageStatus, catalog_status
-from generator.site.pages import Row
+from generator.project import Project
+from generator.site.pages import Row, page_ids
 
 
 @dataclass(frozen=True)
@@ -31,15 +30,18 @@ class TranslationStatus:
     findings: tuple[Finding, ...]
 
     @classmethod
-    def measure(cls, root: Path, cache: Path | None = None) -> TranslationStatus:
-        """Checks every catalog; with ``cache`` (a folder), the findings are stored there
-        under a hash of every file they depend on, and read back while none changed."""
-        findings = _cached_findings(root, cache) if cache is not None else None
+    def measure(cls, project: Project) -> TranslationStatus:
+        """Checks every catalog of ``project``; the findings are kept in its disk cache
+        under a digest of every file they depend on and of the code that decides them,
+        and read back while none changed."""
+        cache = project.disk_cache()
+        key = _inputs_key(project)
+        findings = _cached_findings(cache, key) if cache is not None else None
         if findings is None:
-            findings = catalog_findings(root)
+            findings = project_catalog_findings(project)
             if cache is not None:
-                _store_findings(root, cache, findings)
-        return cls(tuple(catalog_status(root, findings)), tuple(findings))
+                _store_findings(cache, key, findings)
+        return cls(tuple(catalog_status(project.translations, findings)), tuple(findings))
 
     def rows(self, loc: Localizer) -> tuple[Row, ...]:
         """A row per language, labelled with its own name; figures in ``loc``'s way."""
@@ -62,25 +64,24 @@ class TranslationStatus:
         ]
 
 
-def _inputs_key(root: Path) -> str:
-    """A hash of the catalogs, glossaries and rule data the findings depend on, and of the
-    code that decides them (the modules of :mod:`generator.i18n` and the rule loader)."""
-    package = Path(i18n.__file__).parents[1]
-    files = sorted((package / "i18n").glob("*.py")) + sorted((package / "variants").glob("*.py"))
-    for folder in (root / "locales", root / "rules"):
-        if folder.is_dir():
-            files += sorted(p for p in folder.rglob("*") if p.suffix in (".po", ".pot", ".yaml"))
-    digest = hashlib.sha256(__version__.encode())
-    for path in files:
-        digest.update(
-            str(path.relative_to(root) if path.is_relative_to(root) else path.name).encode()
-        )
-        digest.update(path.read_bytes() if path.is_file() else b"")
-    return digest.hexdigest()[:32]
+def project_catalog_findings(project: Project) -> list[Finding]:
+    """Every finding of the project's catalogs: their links checked against every page of
+    the site, their glossaries against the rule glossary (when the rule data has one)."""
+    rules = project.rules
+    terms = tuple(t.id for t in rules.catalogue.glossary) if rules.catalogue.glossary else None
+    pages = page_ids(rules.variant_ids)
+    return catalog_findings(project.translations, pages, terms)
 
 
-def _cached_findings(root: Path, cache: Path) -> list[Finding] | None:
-    data = DiskCache(cache).get("catalog-findings", _inputs_key(root))
+def _inputs_key(project: Project) -> str:
+    """A digest of the catalogs, glossaries and rule data the findings depend on, and of
+    the code that decides them."""
+    inputs = project.files.digest("locales", "rules")
+    return digest(inputs, code_digest("i18n", "variants", "text", "files", "safe_yaml"))[:32]
+
+
+def _cached_findings(cache: DiskCache, key: str) -> list[Finding] | None:
+    data = cache.get("catalog-findings", key)
     try:
         return [
             Finding(
@@ -94,7 +95,7 @@ def _cached_findings(root: Path, cache: Path) -> list[Finding] | None:
         return None  # not stored yet, or damaged: checked again
 
 
-def _store_findings(root: Path, cache: Path, findings: list[Finding]) -> None:
+def _store_findings(cache: DiskCache, key: str, findings: list[Finding]) -> None:
     data = [
         {
             "language": f.language,
@@ -105,7 +106,7 @@ def _store_findings(root: Path, cache: Path, findings: list[Finding]) -> None:
         }
         for f in findings
     ]
-    DiskCache(cache).put("catalog-findings", _inputs_key(root), data)
+    cache.put("catalog-findings", key, data)
 
 
 def is_source(code: str) -> bool:

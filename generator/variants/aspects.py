@@ -27,10 +27,10 @@ reasons with a space.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 
 from generator.errors import Location
-from generator.safe_yaml import read
+from generator.files import ProjectFiles
+from generator.safe_yaml import read_source
 from generator.variants import schema
 from generator.variants.fields import FIELDS, rule_values
 from generator.variants.model import Aspect, Case, Catalogue, Option, Text, Variant
@@ -48,17 +48,18 @@ def placeholder_names() -> tuple[str, ...]:
     return (*(s.placeholder for s in FIELDS.values()), "title", "standard", *LIST_PLACEHOLDERS)
 
 
-def read_aspects(report: Report, root: Path, options: Mapping[str, Option]) -> tuple[Aspect, ...]:
+def read_aspects(
+    report: Report, files: ProjectFiles, options: Mapping[str, Option]
+) -> tuple[Aspect, ...]:
     shown = "rules/aspects.yaml"
-    path = root / shown
-    if not path.is_file():
+    if files.read(shown) is None:
         report.error(
             Location(shown),
             "the aspects file is missing",
             "it holds the rows of the comparison tables",
         )
         return ()
-    node, problems = read(path, shown)
+    node, problems = read_source(files, shown)
     report.extend(problems)
     if node is None:
         return ()

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from generator.errors import Location
-from generator.safe_yaml import read
+from generator.files import ProjectFiles
+from generator.safe_yaml import read_source
 from generator.variants import schema
 from generator.variants.model import GlossaryTerm
 from generator.variants.schema import Report
@@ -14,12 +13,11 @@ SHOWN = "rules/glossary.yaml"
 KEYS = ("id", "term", "definition")
 
 
-def read_glossary(report: Report, root: Path) -> tuple[GlossaryTerm, ...]:
+def read_glossary(report: Report, files: ProjectFiles) -> tuple[GlossaryTerm, ...]:
     """``terms:`` is a list of {id, term, definition}, ids unique (no file: no terms)."""
-    path = root / SHOWN
-    if not path.is_file():
+    if files.read(SHOWN) is None:
         return ()
-    node, problems = read(path, SHOWN)
+    node, problems = read_source(files, SHOWN)
     report.extend(problems)
     if node is None:
         return ()

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 
-from generator.errors import Location
+from generator.errors import Location, Problem
 from generator.variants import schema
 from generator.variants.inheritance import Resolved
+from generator.variants.model import Link
 from generator.variants.schema import Report
 from generator.variants.variant_file import TEXT_NAMES, rule_placeholders
 
@@ -16,7 +17,7 @@ _LINK = re.compile(r"\]\(([^)]*)\)")
 _NUMBER = re.compile(r"(?<![\w{.])(\d+)(?![\w}])")
 
 
-def check_page_texts(report: Report, res: Resolved, page_ids: Collection[str]) -> None:
+def check_page_texts(report: Report, res: Resolved) -> None:
     """A variant's page texts: markup, and no rule value written out as a number."""
     allowed = frozenset({*rule_placeholders(), *TEXT_NAMES})
     numbers = {
@@ -25,7 +26,20 @@ def check_page_texts(report: Report, res: Resolved, page_ids: Collection[str]) -
         if isinstance(value, int) and not isinstance(value, bool) and value > 2
     }
     for text, where in res.raw.text_locations:
-        check_markup(report, text, where, allowed, page_ids, numbers)
+        check_markup(report, text, where, allowed, numbers)
+
+
+def link_problems(links: Iterable[Link], page_ids: Collection[str]) -> list[Problem]:
+    """A problem for each link to a page that is not among ``page_ids``."""
+    return [
+        Problem(
+            link.location,
+            f"link to unknown page '{link.page}'"
+            + f" ({schema.known(link.page, sorted(page_ids), 'pages')})",
+        )
+        for link in links
+        if link.page not in page_ids
+    ]
 
 
 def check_markup(
@@ -33,11 +47,11 @@ def check_markup(
     text: str,
     where: Location,
     allowed: Collection[str] | None,
-    page_ids: Collection[str],
     numbers: Collection[str] = (),
 ) -> None:
     """Placeholders known (unless ``allowed`` is None: checked where the text is read),
-    links to known pages, no raw HTML, no rule number written out."""
+    links written ``page:<id>`` (kept in ``report.links``: the site knows its pages), no
+    raw HTML, no rule number written out."""
     names = schema.placeholders(text) if allowed is not None else []
     if isinstance(names, str):
         report.error(where, names)
@@ -60,12 +74,8 @@ def check_markup(
             report.error(
                 where, f"link target '{target}' must be page:<id>", "links go to pages of the site"
             )
-        elif target[5:] not in page_ids:
-            report.error(
-                where,
-                f"link to unknown page '{target[5:]}'",
-                schema.known(target[5:], sorted(page_ids), "pages"),
-            )
+        else:
+            report.links.append(Link(target[5:], where))
     for number in _NUMBER.findall(text):
         if number in numbers:
             report.warning(

@@ -19,9 +19,6 @@ from generator.errors import Location
 NOWHERE = Location("")
 """The location of a value not read from a file."""
 
-SITE_PAGES = ("home", "play", "matrix", "rulebooks", "glossary", "translators")
-"""The site's pages besides one per variant, by id: what ``[text](page:<id>)`` may name."""
-
 Text = str
 """An English source text: a msgid for the catalogs."""
 
@@ -210,6 +207,14 @@ class GlossaryTerm:
 
 
 @dataclass(frozen=True)
+class Link:
+    """A link of a rule text to a page of the site, ``[text](page:<page>)``."""
+
+    page: str
+    location: Location
+
+
+@dataclass(frozen=True)
 class SourceText:
     """A translatable English text of the rule data: what the catalogs' extractor yields."""
 
@@ -242,12 +247,9 @@ class Catalogue:
     glossary: tuple[GlossaryTerm, ...] = ()
     texts: tuple[SourceText, ...] = ()
     """Every translatable text, file by file in the order the catalogs list them."""
+    links: tuple[Link, ...] = ()
+    """Every link of a rule text to a page of the site (the site checks their targets)."""
 
     @property
     def standard(self) -> Variant:
         return next(v for v in self.variants.values() if v.is_standard)
-
-    @property
-    def page_ids(self) -> tuple[str, ...]:
-        """Every page of the site by id: the fixed pages, then one per variant."""
-        return (*SITE_PAGES, *self.variants)

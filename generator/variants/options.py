@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
+from collections.abc import Callable, Mapping
 
 from generator.engine.rules import Rules
 from generator.errors import Location, RuleDataError
-from generator.safe_yaml import Entry, read
+from generator.files import ProjectFiles
+from generator.safe_yaml import Entry, read_source
 from generator.variants import schema
 from generator.variants.aspects import LENGTH_GROUP
 from generator.variants.fields import FIELDS, build_rules, rule_values
@@ -28,17 +28,16 @@ OPTION_KEYS = ("name", "group", "sets", "description", "excludes")
 SHOWN = "rules/options.yaml"
 
 
-def read_options(report: Report, root: Path) -> dict[str, Option]:
+def read_options(report: Report, files: ProjectFiles) -> dict[str, Option]:
     """Option id -> option; exclusions hold both ways."""
-    path = root / SHOWN
-    if not path.is_file():
+    if files.read(SHOWN) is None:
         report.error(
             Location(SHOWN),
             "the options file is missing",
             "it lists the options a variant may combine with",
         )
         return {}
-    node, problems = read(path, SHOWN)
+    node, problems = read_source(files, SHOWN)
     report.extend(problems)
     if node is None:
         return {}
@@ -222,6 +221,22 @@ def example_rules(catalogue: Catalogue, variant: Variant, example: Example) -> R
     if not example.options:
         return variant.rules
     return apply_options(catalogue, variant, example.options)
+
+
+def rules_of(catalogue: Catalogue) -> Callable[..., Rules]:
+    """``variant_rules`` of ``catalogue``: ``(variant, *options) -> Rules``, the rules of a
+    variant played with options it offers; :raises ValueError: no such variant, or a
+    :class:`RuleDataError` for options that do not combine."""
+
+    def variant_rules(variant: str, *options: str) -> Rules:
+        if variant not in catalogue.variants:
+            known = ", ".join(sorted(catalogue.variants))
+            raise ValueError(f"no variant '{variant}' in the rule data (known: {known})")
+        if not options:
+            return catalogue.variants[variant].rules
+        return apply_options(catalogue, variant, options)
+
+    return variant_rules
 
 
 def apply_options(

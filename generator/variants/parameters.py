@@ -7,10 +7,9 @@ books use, each with a description and the tags of its sources.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from generator.errors import Location
-from generator.safe_yaml import read
+from generator.files import ProjectFiles
+from generator.safe_yaml import read_source
 from generator.variants import schema
 from generator.variants.fields import FIELDS
 from generator.variants.model import Parameter, ParameterValue, Source
@@ -20,17 +19,16 @@ PARAMETER_KEYS = ("name", "title", "meaning", "type", "default", "values", "mini
 TYPES = ("bool", "int", "enum")
 
 
-def read_sources(report: Report, root: Path) -> dict[str, Source]:
+def read_sources(report: Report, files: ProjectFiles) -> dict[str, Source]:
     shown = "rules/sources.yaml"
-    path = root / shown
-    if not path.is_file():
+    if files.read(shown) is None:
         report.error(
             Location(shown),
             "the sources file is missing",
             "it maps source tags to titles and addresses",
         )
         return {}
-    node, problems = read(path, shown)
+    node, problems = read_source(files, shown)
     report.extend(problems)
     if node is None:
         return {}
@@ -67,17 +65,18 @@ def read_sources(report: Report, root: Path) -> dict[str, Source]:
     return sources
 
 
-def read_parameters(report: Report, root: Path, sources: dict[str, Source]) -> dict[str, Parameter]:
+def read_parameters(
+    report: Report, files: ProjectFiles, sources: dict[str, Source]
+) -> dict[str, Parameter]:
     shown = "rules/parameters.yaml"
-    path = root / shown
-    if not path.is_file():
+    if files.read(shown) is None:
         report.error(
             Location(shown),
             "the parameter catalogue is missing",
             "it feeds the page on where the rule books differ",
         )
         return {}
-    node, problems = read(path, shown)
+    node, problems = read_source(files, shown)
     report.extend(problems)
     if node is None:
         return {}

@@ -15,7 +15,7 @@ from generator.errors import Location, Problem
 from generator.safe_yaml import Entry, Node
 from generator.text import forms
 from generator.text import placeholders as text_placeholders
-from generator.variants.model import SourceText
+from generator.variants.model import Link, SourceText
 
 
 class Report:
@@ -28,6 +28,8 @@ class Report:
         self.unchecked: list[tuple[SourceText, frozenset[str] | None]] = []
         """Texts for the markup checks once every page id is known, each with the
         placeholders it may use (None: its placeholders are checked where it is read)."""
+        self.links: list[Link] = []
+        """Every link of a text to a page, checked by the site, which knows its pages."""
 
     def text(
         self,

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import PurePosixPath
 
 from generator.errors import Location
-from generator.safe_yaml import Entry, read
+from generator.files import ProjectFiles
+from generator.safe_yaml import Entry, read_source
 from generator.variants import schema
 from generator.variants.examples import read_examples
 from generator.variants.fields import FIELDS, FieldSpec
@@ -59,11 +60,11 @@ class RawVariant:
     examples: tuple[Example, ...] = ()
 
 
-def read_variant(report: Report, path: Path, shown: str) -> RawVariant | None:
-    """The variant file at ``path`` (``shown`` in messages); None when unusable."""
-    node, problems = read(path, shown)
+def read_variant(report: Report, files: ProjectFiles, shown: str) -> RawVariant | None:
+    """The variant file at ``shown`` (relative to the project); None when unusable."""
+    node, problems = read_source(files, shown)
     report.extend(problems)
-    stem = path.stem
+    stem = PurePosixPath(shown).stem
     raw = RawVariant(stem, shown, Location(shown, 1, 1))
     if node is None:
         if not problems:

@@ -30,8 +30,9 @@ from sybil.parsers.markdown import PythonCodeBlockParser
 from sybil.parsers.markdown.codeblock import CodeBlockParser
 from sybil.parsers.markdown.lexers import FencedCodeBlockLexer
 
-from generator.examples import rules_from
-from tests.support import ROOT
+from generator.examples import examples_of
+from generator.variants.model import Catalogue
+from tests.support import ROOT, load
 from tests.support import copy_project as copy_data
 
 FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
@@ -57,8 +58,8 @@ class Block:
     line: int
     """The line of the opening fence."""
     examples: list[Example]
-    root: Path
-    """The project whose rule data ``variant_rules`` reads while the block runs."""
+    catalogue: Catalogue
+    """The rule data ``variant_rules`` answers from while the block runs."""
 
     @property
     def language(self) -> str:
@@ -69,28 +70,29 @@ class Block:
         return f"{self.page}:{self.line}"
 
     def run(self) -> str | None:
-        """Evaluate every example in order; the first failure, located, or None."""
+        """Evaluate every example in order; the first failure, located, or None
+        (:attr:`failed_at`: the failing ``>>>``'s line in the doctest, from 0)."""
+        self.failed_at: int | None = None
         if not self.examples:
             return None
         namespace = self.examples[0].namespace
         namespace.clear()
-        with rules_from(self.root):
+        with examples_of(self.catalogue):
             for example in self.examples:
                 try:
                     example.evaluate()
                 except SybilFailure as failure:
+                    self.failed_at = offset(example)
                     return self._where(example, failure.result)
                 except Exception as error:
+                    self.failed_at = offset(example)
                     return self._where(example, f"{type(error).__name__}: {error}")
         return None
 
     def line_of(self, example: Example) -> int:
         """The page line of an example: its ``>>>`` line (Sybil's own count drifts
         inside indented fences, so it is taken from the doctest's offset in the block)."""
-        parsed = example.parsed
-        if isinstance(parsed, doctest.Example):
-            return self.line + 1 + parsed.lineno
-        return self.line + 1
+        return self.line + 1 + offset(example)
 
     def _where(self, example: Example, what: str) -> str:
         page = self.page.split("/", 1)[1].removesuffix(".md")
@@ -100,8 +102,20 @@ class Block:
         )
 
 
+def offset(example: Example) -> int:
+    """The line of an example's ``>>>`` in its doctest, counted from 0."""
+    parsed = example.parsed
+    return parsed.lineno if isinstance(parsed, doctest.Example) else 0
+
+
 def page_blocks(folder: Path, root: Path) -> list[Block]:
-    """Every fenced python/pycon block with at least one example, pages in path order."""
+    """Every fenced python/pycon block with at least one example, pages in path order;
+    their doctests run with ``variant_rules`` of the project at ``root``."""
+    catalogue = load(root).catalogue
+    return _blocks(folder, catalogue)
+
+
+def _blocks(folder: Path, catalogue: Catalogue) -> list[Block]:
     lexer = FencedCodeBlockLexer(language=r".+", mapping={"language": "arguments"})
     blocks: list[Block] = []
     for path in sorted(folder.rglob("*.md")):
@@ -112,7 +126,7 @@ def page_blocks(folder: Path, root: Path) -> list[Block]:
             inside = [e for e in examples if region.start <= e.start < region.end]
             if inside:
                 line = document.text.count("\n", 0, region.start) + 1
-                blocks.append(Block(rel, line, inside, root))
+                blocks.append(Block(rel, line, inside, catalogue))
     return blocks
 
 
@@ -129,17 +143,15 @@ def generate_pages(root: Path, out: Path, *, site: bool = True) -> str:
     if not site:
         write_doctest_pages(root, out)
         return "doctest pages"
-    generate(root, out, play_assets=asset_paths())
+    generate(load(root), out, play_assets=asset_paths())
     return "site"
 
 
 def write_doctest_pages(root: Path, out: Path) -> None:
     """Plain pages: per language, per variant with examples, each doctest in a fence."""
-    from generator.i18n import languages
-    from generator.variants import load_catalogue
-
-    catalogue = load_catalogue(root)
-    for code in languages(root):
+    project = load(root)
+    catalogue = project.catalogue
+    for code in project.languages:
         (out / code).mkdir(parents=True, exist_ok=True)
         for variant in catalogue.variants.values():
             parts = [f"# {variant.text.title}\n"]
@@ -194,6 +206,10 @@ class PageExample:
     """Its place among the variant's examples: the page's code blocks, in order."""
     example: str
     """The example's id in the rule data."""
+    file: str = ""
+    """The rule file the example is written in."""
+    doctest_line: int = 0
+    """The line of its doctest's first line in that file."""
 
     @property
     def page(self) -> str:
@@ -211,15 +227,17 @@ class PageExample:
 
 
 def page_examples() -> list[PageExample]:
-    """Every example of every variant in every language, as the rule data lists them."""
-    from generator.i18n import languages
-    from generator.variants import load_catalogue
-
-    root = project()
-    catalogue = load_catalogue(root)
+    """Every example of every variant in every language, as the rule data lists them
+    (none while the rule data has an error: ``gin-rules check``, which the suite runs,
+    reports it, and no page can be generated)."""
+    loaded = load(project())
+    if not loaded.rules.complete:
+        return []
     return [
-        PageExample(code, variant.id, index, example.id)
-        for code in languages(root)
-        for variant in catalogue.variants.values()
+        PageExample(
+            code, variant.id, index, example.id, example.location.path, example.doctest_line
+        )
+        for code in loaded.languages
+        for variant in loaded.catalogue.variants.values()
         for index, example in enumerate(variant.examples)
     ]

@@ -6,10 +6,10 @@ import pytest
 
 from generator.engine import Ending, Game, MatchRules, MeldKind, Scoresheet, Settlement, settle
 from generator.examples import example_values, variant_rules
-from generator.variants import load_catalogue
 from tests.examples.page_doctests import project
+from tests.support import catalogue_of
 
-CATALOGUE = load_catalogue(project())
+CATALOGUE = catalogue_of(project())
 
 
 def settlements(variant: str) -> list[tuple[str, Settlement]]:
@@ -83,7 +83,7 @@ def standard_sheets() -> list[tuple[str, list[Game], MatchRules]]:
     try:
         for example in standard.examples:
             current = example.id
-            example_values(example, standard.rules)
+            example_values(example, standard.rules, CATALOGUE)
     finally:
         Scoresheet.played = classmethod(original)  # type: ignore[method-assign]
     return found

@@ -6,14 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from generator.checks import CHECKS
+from generator.checks import check
 from generator.engine import Rules
 from generator.errors import Location, RuleDataError
-from generator.examples import check_examples, example_values, rules_from, variant_rules
+from generator.examples import check_examples, example_values, examples_of, variant_rules
 from generator.examples.evaluate import check_example, run_doctest
-from generator.variants import load_catalogue
 from generator.variants.model import Example
 from tests.examples.page_doctests import FIXTURE, REPO, copy_project, line_of
+from tests.support import catalogue_of, load
+
+STANDARD = catalogue_of(REPO)
+"""The repository's rule catalogue, which ``variant_rules`` of a value answers from."""
 
 
 def make(**changes: object) -> Example:
@@ -45,7 +48,7 @@ def test_values_are_the_hand_worked_figures() -> None:
             "cards": "len(knocker)",
         }
     )
-    assert example_values(example, Rules()) == {
+    assert example_values(example, Rules(), STANDARD) == {
         "deadwood": 2,
         "defender_deadwood": 29,
         "points": 27,
@@ -55,12 +58,15 @@ def test_values_are_the_hand_worked_figures() -> None:
 
 def test_values_see_the_rules_of_the_page() -> None:
     example = make(values={"bonus": "rules.gin_bonus", "limit": "knock_limit(rules)"})
-    assert example_values(example, Rules(gin_bonus=20, knock_limit=7)) == {"bonus": 20, "limit": 7}
+    assert example_values(example, Rules(gin_bonus=20, knock_limit=7), STANDARD) == {
+        "bonus": 20,
+        "limit": 7,
+    }
 
 
 def test_an_upcard_is_a_card() -> None:
     example = make(hands={"upcard": "5s"}, values={"limit": "knock_limit(rules, upcard)"})
-    assert example_values(example, Rules(oklahoma=True)) == {"limit": 5}
+    assert example_values(example, Rules(oklahoma=True), STANDARD) == {"limit": 5}
 
 
 @pytest.mark.parametrize(
@@ -86,7 +92,7 @@ def test_a_failing_or_forbidden_value_is_located_at_the_example(
     expression: str, error: str
 ) -> None:
     with pytest.raises(RuleDataError) as caught:
-        example_values(make(values={"points": expression}), Rules())
+        example_values(make(values={"points": expression}), Rules(), STANDARD)
     assert caught.value.location == Location("rules/variants/made.yaml", 7, 5)
     assert "value 'points'" in str(caught.value)
     assert error in str(caught.value)
@@ -96,7 +102,7 @@ def test_a_value_is_located_at_its_own_line() -> None:
     where = Location("rules/variants/made.yaml", 12, 15)
     example = make(values={"points": "nothing"}, value_locations={"points": where})
     with pytest.raises(RuleDataError) as caught:
-        example_values(example, Rules())
+        example_values(example, Rules(), STANDARD)
     assert caught.value.location == where
 
 
@@ -130,28 +136,35 @@ def test_run_doctest_reports_the_failing_line() -> None:
     ],
 )
 def test_illegal_hands_are_problems(hands: dict[str, str], message: str) -> None:
-    variant = load_catalogue(REPO).standard
-    problems = check_example(make(hands=hands), variant)
+    catalogue = catalogue_of(REPO)
+    problems = check_example(make(hands=hands), catalogue.standard, catalogue)
     assert [p.location for p in problems] == [Location("rules/variants/made.yaml", 7, 5)]
     assert message in problems[0].message
 
 
 def test_a_placeholder_without_a_value_is_a_problem() -> None:
-    variant = load_catalogue(REPO).standard
+    catalogue = catalogue_of(REPO)
     problems = check_example(
-        make(prose="Scores {points} with {deadwood}; bonus {gin_bonus}."), variant
+        make(prose="Scores {points} with {deadwood}; bonus {gin_bonus}."),
+        catalogue.standard,
+        catalogue,
     )
     assert [p.message for p in problems] == [
         "example 'made': the prose uses {deadwood}, no value gives it"
     ]
 
 
-def test_check_examples_is_registered() -> None:
-    assert check_examples in CHECKS
+def test_check_runs_the_examples(tmp_path: Path) -> None:
+    root = copy_project(tmp_path)
+    path = root / "rules" / "variants" / FIXTURE.name
+    path.write_text(path.read_text("utf-8").replace("\n      27\n", "\n      28\n"), "utf-8")
+    assert [p.location.path for p in check(load(root)).examples] == [
+        "rules/variants/fixture-game.yaml"
+    ]
 
 
 def test_fixture_examples_check_clean(tmp_path: Path) -> None:
-    assert check_examples(copy_project(tmp_path)) == []
+    assert check_examples(catalogue_of(copy_project(tmp_path))) == []
 
 
 def test_a_wrong_expectation_is_located_at_its_yaml_line(tmp_path: Path) -> None:
@@ -160,7 +173,7 @@ def test_a_wrong_expectation_is_located_at_its_yaml_line(tmp_path: Path) -> None
     text = path.read_text(encoding="utf-8")
     assert text.count("\n      27\n") == 1
     path.write_text(text.replace("\n      27\n", "\n      28\n"), encoding="utf-8")
-    problems = check_examples(root)
+    problems = check_examples(catalogue_of(root))
     assert len(problems) == 1, problems
     assert problems[0].location.path.endswith("rules/variants/fixture-game.yaml")
     assert problems[0].location.line == line_of(path, ">>> result.points")
@@ -169,7 +182,7 @@ def test_a_wrong_expectation_is_located_at_its_yaml_line(tmp_path: Path) -> None
 
 def test_each_example_knows_the_line_of_its_doctest(tmp_path: Path) -> None:
     root = copy_project(tmp_path)
-    variant = load_catalogue(root).variants["fixture-game"]
+    variant = catalogue_of(root).variants["fixture-game"]
     lines = FIXTURE.read_text(encoding="utf-8").splitlines()
     for example in variant.examples:
         assert lines[example.doctest_line - 1].strip().startswith(">>>"), example.id
@@ -180,5 +193,5 @@ def test_variant_rules_reads_the_chosen_project(tmp_path: Path) -> None:
     root = copy_project(tmp_path)
     with pytest.raises(ValueError, match="no variant 'fixture-game'"):
         variant_rules("fixture-game")
-    with rules_from(root):
+    with examples_of(catalogue_of(root)):
         assert variant_rules("fixture-game") == variant_rules("standard")

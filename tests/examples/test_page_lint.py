@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from generator.i18n import load_localizers
 from generator.site.lint import lint_pages
-from generator.variants import load_catalogue
 from tests.examples.page_doctests import generated, project
+from tests.support import load
 
 
 def test_no_page_reads_as_machine_made() -> None:
@@ -15,7 +14,7 @@ def test_no_page_reads_as_machine_made() -> None:
         for folder in out.iterdir()
         if folder.is_dir()
     }
-    root = project()
-    titles = [v.text.title for v in load_catalogue(root).variants.values()]
-    found = lint_pages(pages, load_localizers(root), titles)
+    loaded = load(project())
+    titles = [v.text.title for v in loaded.catalogue.variants.values()]
+    found = lint_pages(pages, loaded.localizers(), titles)
     assert not found, "\n".join(str(f) for f in found[:40]) + f"\n({len(found)} in all)"

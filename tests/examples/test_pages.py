@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from collections import Counter
 
-from generator.variants import load_catalogue
 from tests.examples.page_doctests import PageExample, generated, project
+from tests.support import catalogue_of
 
 
 def test_example_block(page_example: PageExample) -> None:
-    failure = page_example.block().run()
+    block = page_example.block()
+    failure = block.run()
+    if failure is not None and block.failed_at is not None and page_example.doctest_line:
+        written = f"{page_example.file}:{page_example.doctest_line + block.failed_at}"
+        failure += f"\n(the example's line in the rule data: {written})"
     assert failure is None, failure
 
 
 def test_every_example_is_on_every_language_page() -> None:
     """Each variant page shows each of its examples once, runnable, in every language."""
     out, blocks = generated()
-    catalogue = load_catalogue(project())
+    catalogue = catalogue_of(project())
     found = Counter(b.page for b in blocks)
     languages = sorted(p.name for p in out.iterdir() if p.is_dir())
     assert "en" in languages

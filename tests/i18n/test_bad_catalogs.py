@@ -11,8 +11,7 @@ import pytest
 
 from generator.cli import main
 from generator.errors import CatalogError
-from generator.i18n import load_localizers, po_path, read_project_catalogs
-from tests.i18n.i18n_support import FIXTURES
+from tests.i18n.i18n_support import FIXTURES, catalogs_of, localizers_of, po_path
 
 CORPUS = FIXTURES / "bad_po"
 HU = "locales/hu/LC_MESSAGES/messages.po"
@@ -52,12 +51,12 @@ def test_every_case_has_its_line_and_the_valid_one_none():
 def test_the_reader_and_the_build_stop_at_the_line(tmp_path, case):
     where, message = EXPECTED[case]
     root = project(tmp_path, case)
-    _, catalogs = read_project_catalogs(root)
+    _, catalogs = catalogs_of(root)
     error = catalogs["hu"]
     assert isinstance(error, CatalogError)
     assert str(error) == f"{HU}:{where}: {message}"
     with pytest.raises(CatalogError) as raised:
-        load_localizers(root)
+        localizers_of(root)
     assert str(raised.value) == f"{HU}:{where}: {message}"
 
 
@@ -78,12 +77,10 @@ def test_check_and_status_print_the_line(tmp_path, capsys, case):
 
 def test_the_valid_catalog_passes_everywhere(tmp_path, capsys):
     root = project(tmp_path, "valid.po")
-    _, catalogs = read_project_catalogs(root)
+    _, catalogs = catalogs_of(root)
     assert not isinstance(catalogs["hu"], CatalogError)
     assert (
-        load_localizers(root)["hu"]
-        .gettext("Knock with {knock_limit} or less.")
-        .startswith("Kopogni")
+        localizers_of(root)["hu"].gettext("Knock with {knock_limit} or less.").startswith("Kopogni")
     )
     main(["check", str(root)])
     assert [o for o in capsys.readouterr().out.splitlines() if o.startswith(HU)] == []

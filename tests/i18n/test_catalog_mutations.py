@@ -16,17 +16,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import generator.checks
-import generator.commands.i18n
 from generator.cli import main
 from generator.errors import CatalogError
+from generator.files import ProjectFiles
 from generator.i18n import catalog as catalog_module
-from generator.i18n import po_path, pot_path, read_project_catalogs
-from generator.i18n.catalog import extract_template, update
-from generator.i18n.checks import check_catalogs
-from generator.i18n.state import languages
-from tests.i18n.i18n_support import ROOT, files_of
+from generator.i18n.catalog import extract_template
+from tests.i18n.i18n_support import ROOT, catalogs_of, files_of, po_path, pot_path
+from tests.support import LANGUAGES
 
-LANGUAGES = languages(ROOT)
 TARGETS = [*LANGUAGES[1:], "pot"]
 _LINE = re.compile(r"\S+?(:\d+)*: (error|warning): .+\Z")
 MSGFMT = shutil.which("msgfmt")
@@ -34,20 +31,16 @@ MSGFMT = shutil.which("msgfmt")
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory):
-    """rules/ and the glossaries; each example writes its template and one catalog."""
+    """rules/; each example writes its template and one language's catalog and glossary."""
     root = tmp_path_factory.mktemp("mutations")
     shutil.copytree(ROOT / "rules", root / "rules")
-    for code in LANGUAGES:
-        po_path(root, code).parent.mkdir(parents=True)
-        glossary = ROOT / "locales" / code / "glossary.yaml"
-        if glossary.exists():
-            shutil.copy(glossary, root / "locales" / code / "glossary.yaml")
     return root
 
 
 @pytest.fixture(scope="module")
 def template():
-    return extract_template(ROOT)  # the sources are not damaged: extracted once
+    # the sources are not damaged: extracted once
+    return extract_template(ProjectFiles.snapshot(ROOT))
 
 
 @st.composite
@@ -87,19 +80,21 @@ def test_damaged_catalogs_end_in_one_line_or_success(
     project, template, monkeypatch, capsys, target, data
 ):
     code = "hu" if target == "pot" else target
-    # only the catalogs are damaged: the rule checks and the extraction need not run again
-    monkeypatch.setattr(generator.checks, "CHECKS", (check_catalogs,))
-    monkeypatch.setattr(catalog_module, "extract_template", lambda root: template)
-    monkeypatch.setattr(generator.commands.i18n, "update", lambda root: update(root, (code,)))
-    for other in LANGUAGES[1:]:
-        po_path(project, other).unlink(missing_ok=True)
+    # only the catalogs are damaged: the examples and the extraction need not run again
+    monkeypatch.setattr(generator.checks, "check_examples", lambda catalogue: [])
+    monkeypatch.setattr(catalog_module, "extract_template", lambda files, rules: template)
+    shutil.rmtree(project / "locales", ignore_errors=True)  # one language: this one
+    po_path(project, code).parent.mkdir(parents=True)
+    glossary = ROOT / "locales" / code / "glossary.yaml"
+    if glossary.exists():
+        shutil.copy(glossary, project / "locales" / code / "glossary.yaml")
     pot, po = pot_path(project), po_path(project, code)
     pot.write_bytes(pot_path(ROOT).read_bytes())
     po.write_bytes(po_path(ROOT, code).read_bytes())
     target_file = pot if target == "pot" else po
     target_file.write_bytes(data.draw(damaged(target_file.read_bytes())))
     before = files_of(project / "locales")
-    template_read, catalogs = read_project_catalogs(project, (code,))
+    template_read, catalogs = catalogs_of(project, (code,))
     errors = [r for r in (template_read, catalogs[code]) if isinstance(r, CatalogError)]
 
     signal.signal(signal.SIGALRM, _hang)
@@ -123,7 +118,7 @@ def test_damaged_catalogs_end_in_one_line_or_success(
         assert extract_err.count("\n") == 1 and f"{errors[0].location}: " in extract_err
     else:
         assert extracted == 0, extract_err
-        _, written = read_project_catalogs(project, (code,))
+        _, written = catalogs_of(project, (code,))
         assert not isinstance(written[code], CatalogError), written[code]
     if MSGFMT and target != "pot":
         done = subprocess.run(

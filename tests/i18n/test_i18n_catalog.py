@@ -9,11 +9,11 @@ import pytest
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from generator.i18n import Localizer, State, languages, load_localizers, po_path, pot_path
+from generator.i18n import Localizer, State
 from generator.i18n.cards import CARDS_FILE
-from generator.i18n.catalog import FORMAT_FLAGS, update
+from generator.i18n.catalog import FORMAT_FLAGS
 from generator.i18n.reading import read_po_file
-from tests.i18n.i18n_support import ROOT
+from tests.i18n.i18n_support import ROOT, languages_of, localizers_of, po_path, pot_path, update
 
 
 def read(path: Path):
@@ -21,11 +21,11 @@ def read(path: Path):
         return read_po(handle)
 
 
-LANGUAGES = languages(ROOT)
+LANGUAGES = languages_of(ROOT)
 
 
 def test_new_catalogs_get_babel_plural_forms_and_card_indices(rules_project):
-    assert languages(rules_project) == ("en",)  # no catalog yet: no language but English
+    assert languages_of(rules_project) == ("en",)  # no catalog yet: no language but English
     results = update(rules_project, LANGUAGES[1:])
     assert [r.path for r in results] == [pot_path(rules_project)] + [
         po_path(rules_project, code) for code in LANGUAGES[1:]
@@ -116,7 +116,7 @@ def test_a_message_new_to_several_catalogs_gets_each_language_its_own_usual_name
 
 def test_the_repository_catalogs_have_the_usual_indices():
     root = ROOT
-    localizers = load_localizers(root)
+    localizers = localizers_of(root)
     indices = {
         code: "".join(loc.rank_index(r) for r in (1, 13, 12, 11))
         for code, loc in localizers.items()

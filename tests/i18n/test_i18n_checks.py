@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 
 from generator.errors import Problem
-from generator.i18n import languages, po_path, read_po_file
-from generator.i18n.checks import catalog_findings, check_catalogs
-from tests.i18n.i18n_support import line_of
+from generator.i18n import read_po_file
+from tests.i18n.i18n_support import findings_of, languages_of, line_of, po_path, problems_of
 
 HU = "locales/hu/LC_MESSAGES/messages.po"
 
@@ -19,7 +18,7 @@ def findings_at(root: Path, msgid_line: str) -> list[tuple[str, str, str]]:
     line = line_of(root / HU, msgid_line)
     return [
         (f.kind, f.problem.severity, f.problem.message)
-        for f in catalog_findings(root)
+        for f in findings_of(root)
         if f.problem.location.path == HU and f.problem.location.line == line
     ]
 
@@ -97,7 +96,7 @@ def test_correct_entries_have_no_finding(checks_root, msgid_line):
 
 
 def errors_of(root: Path, path: str) -> list[Problem]:
-    return [p for p in check_catalogs(root) if p.location.path == path and p.severity == "error"]
+    return [p for p in problems_of(root) if p.location.path == path and p.severity == "error"]
 
 
 def test_a_missing_many_form_is_an_error(checks_root):
@@ -118,8 +117,8 @@ def test_a_plural_forms_header_that_disagrees_with_babel_is_an_error(checks_root
 
 
 def test_the_languages_are_those_with_a_catalog(checks_root):
-    assert languages(checks_root) == ("en", "hu", "it", "pl")
-    checked = {p.location.path.split("/")[1] for p in check_catalogs(checks_root)}
+    assert languages_of(checks_root) == ("en", "hu", "it", "pl")
+    checked = {p.location.path.split("/")[1] for p in problems_of(checks_root)}
     assert checked <= {"en", "hu", "it", "pl"}
 
 
@@ -132,7 +131,7 @@ def test_many_untranslated_entries_are_summed_up_in_one_warning(tmp_path):
         '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n' + entries,
         encoding="utf-8",
     )
-    hu = [p for p in check_catalogs(tmp_path) if "/hu/" in p.location.path]
+    hu = [p for p in problems_of(tmp_path) if "/hu/" in p.location.path]
     assert [(p.location.line, p.message) for p in hu] == [
         (
             line_of(path, 'msgid "Text A"'),
@@ -147,7 +146,7 @@ def test_an_unreadable_catalog_is_one_error_at_its_line(tmp_path):
     path.write_text(
         'msgid "a"\nmsgstr "b"\nmsgid "a"\nmsgstr "c"\nnonsense here\n', encoding="utf-8"
     )
-    el = [p for p in check_catalogs(tmp_path) if "/el/" in p.location.path]
+    el = [p for p in problems_of(tmp_path) if "/el/" in p.location.path]
     assert [(p.location.line, p.severity) for p in el] == [(5, "error")]
     assert "unknown keyword 'nonsense'" in el[0].message
 
@@ -169,7 +168,7 @@ def test_message_lines_are_those_of_their_msgids(tmp_path):
 def test_glossaries_follow_the_term_ids_of_the_rules(checks_root):
     found = sorted(
         (p.location.path, p.message)
-        for p in check_catalogs(checks_root)
+        for p in problems_of(checks_root)
         if p.location.path.endswith("glossary.yaml")
     )
     assert found == [
@@ -203,7 +202,7 @@ def _findings_of(tmp_path: Path, entries: str) -> list[tuple[int, str, str]]:
     )
     return [
         (p.location.line, p.severity, p.message)
-        for p in check_catalogs(tmp_path)
+        for p in problems_of(tmp_path)
         if "/hu/" in p.location.path
     ]
 

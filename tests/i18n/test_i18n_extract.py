@@ -8,6 +8,7 @@ import sys
 import pytest
 from babel.messages.pofile import read_po
 
+from generator.files import ProjectFiles
 from generator.i18n.catalog import FORMAT_FLAGS, extract_template
 from generator.i18n.extract import extract_rules
 from tests.i18n.i18n_support import FIXTURES, line_of
@@ -167,7 +168,7 @@ def test_card_indices_and_suits_carry_their_context():
 
 
 def test_template_strings_and_placeholder_flags():
-    template = extract_template(PROJECT)
+    template = extract_template(ProjectFiles.snapshot(PROJECT))
     rule_changes = template.get("Rule changes")
     assert rule_changes is not None and rule_changes.locations == [("templates/page.md.j2", 1)]
     plural = template.get("{count} variant")
@@ -202,7 +203,7 @@ def test_pybabel_extract_finds_the_same_messages(tmp_path):
     assert result.returncode == 0, result.stderr
     with pot.open("rb") as handle:
         by_pybabel = {(m.context, m.id) for m in read_po(handle) if m.id}
-    ours = {(m.context, m.id) for m in extract_template(PROJECT) if m.id}
+    ours = {(m.context, m.id) for m in extract_template(ProjectFiles.snapshot(PROJECT)) if m.id}
     assert by_pybabel == ours
 
 
@@ -211,9 +212,9 @@ def test_the_real_template_has_every_rule_text(tmp_path):
     root = ROOT
     with (root / "locales" / "messages.pot").open("rb") as handle:
         msgids = {m.id for m in read_po(handle) if m.id}
-    from generator.variants import load_catalogue
+    from tests.support import catalogue_of
 
-    catalogue = load_catalogue(root)
+    catalogue = catalogue_of(root)
     texts = set()
     for variant in catalogue.variants.values():
         texts |= {

@@ -10,12 +10,10 @@ import pytest
 from babel.messages.pofile import write_po
 
 from generator.cli import main
-from generator.i18n import po_path, read_catalog
-from generator.i18n.catalog import update
-from generator.i18n.state import languages
-from tests.i18n.i18n_support import ROOT, copy_project, files_of
+from generator.i18n import read_catalog
+from tests.i18n.i18n_support import ROOT, copy_project, files_of, languages_of, po_path, update
 
-LANGUAGES = languages(ROOT)
+LANGUAGES = languages_of(ROOT)
 
 
 @pytest.fixture

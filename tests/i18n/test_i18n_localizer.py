@@ -11,13 +11,10 @@ from generator.i18n import (
     Name,
     State,
     english,
-    languages,
-    load_localizers,
-    po_path,
     read_catalog,
 )
 from generator.text.placeholders import PlaceholderError
-from tests.i18n.i18n_support import FIXTURES, ROOT
+from tests.i18n.i18n_support import FIXTURES, ROOT, languages_of, localizers_of, po_path
 
 
 @pytest.fixture
@@ -101,7 +98,7 @@ def test_untrusted_placeholders_never_execute(hu):
         english().format("Knock with {knock_limit}.", gin_bonus=25)
 
 
-LANGUAGES = languages(ROOT)
+LANGUAGES = languages_of(ROOT)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -148,8 +145,8 @@ def test_locale_data_from_babel():
 
 
 def test_load_localizers_gives_english_then_each_catalog_s_language(tmp_path):
-    assert list(load_localizers(tmp_path)) == ["en"]  # no catalogs at all
-    localizers = load_localizers(ROOT)
+    assert list(localizers_of(tmp_path)) == ["en"]  # no catalogs at all
+    localizers = localizers_of(ROOT)
     assert list(localizers) == ["en", *sorted(set(LANGUAGES) - {"en"})]
     assert localizers["en"].gettext("The deal") == "The deal"
     assert localizers["pl"].rank_index(12) == "D"

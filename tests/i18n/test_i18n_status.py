@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 
 from generator.cli import main
-from generator.i18n.status import catalog_status, format_table
+from generator.i18n.status import format_table
+from tests.i18n.i18n_support import status_of
 
 
 def test_exact_counts_of_the_fixture(checks_root):
-    status = {s.code: s for s in catalog_status(checks_root)}
+    status = {s.code: s for s in status_of(checks_root)}
     hu = status["hu"]
     # 20 live entries: one fuzzy ("The deal"), one empty ("Laying off"), 18 translated
     assert (hu.total, hu.translated, hu.fuzzy, hu.missing) == (20, 18, 1, 1)
@@ -34,7 +35,7 @@ def test_exact_counts_of_the_fixture(checks_root):
 
 
 def test_the_command_prints_a_table_and_json(checks_root, capsys, tmp_path):
-    table = format_table(catalog_status(checks_root))
+    table = format_table(status_of(checks_root))
     assert table.splitlines()[0].split() == [
         "language",
         "total",
@@ -46,8 +47,11 @@ def test_the_command_prints_a_table_and_json(checks_root, capsys, tmp_path):
         "obsolete",
     ]
     assert "hu Magyar   20    18 (90%)" in table
-    assert main(["i18n", "status", "--json", str(checks_root)]) == 0
-    rows = json.loads(capsys.readouterr().out)
+    # the planted errors (placeholders, markup) make the status fail, as check does
+    assert main(["i18n", "status", "--json", str(checks_root)]) == 1
+    out, err = capsys.readouterr()
+    rows = json.loads(out)
+    assert "locales/hu/LC_MESSAGES/messages.po:" in err and " error: " in err
     assert [r["code"] for r in rows] == ["en", "hu", "it", "pl"]
     assert rows[1]["translated"] == 18 and rows[1]["percent"] == 90.0
     assert main(["i18n", "status", str(tmp_path)]) == 2  # no rules/ folder there

@@ -10,11 +10,15 @@ from pathlib import Path
 import pytest
 
 from generator.build.play_assets import asset_paths
-from generator.i18n import languages, load_localizers
-from generator.i18n.checks import catalog_findings
-from generator.i18n.status import catalog_status
 from generator.site.generate import load_inputs, render
-from tests.i18n.i18n_support import copy_project
+from tests.i18n.i18n_support import (
+    copy_project,
+    findings_of,
+    languages_of,
+    localizers_of,
+    status_of,
+)
+from tests.support import load
 
 PYBABEL_INIT = ("-i", "locales/messages.pot", "-d", "locales", "-l", "pt")
 
@@ -38,18 +42,18 @@ def with_portuguese(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_commands_and_the_build_take_the_new_language(with_portuguese: Path) -> None:
     root = with_portuguese
-    assert languages(root) == ("en", "pt")
-    status = {s.code: s for s in catalog_status(root)}
+    assert languages_of(root) == ("en", "pt")
+    status = {s.code: s for s in status_of(root)}
     assert status["pt"].name == "Português"
     assert status["pt"].translated == 0 and status["pt"].missing == status["pt"].total > 0
-    findings = [f for f in catalog_findings(root) if f.language == "pt"]
+    findings = [f for f in findings_of(root) if f.language == "pt"]
     assert findings and all(f.problem.severity == "warning" for f in findings)
     assert all(f.kind == "missing" for f in findings)
-    assert "pt" in load_localizers(root)
+    assert "pt" in localizers_of(root)
 
 
 def test_its_pages_are_english_with_the_notice(with_portuguese: Path) -> None:
-    pages = render(load_inputs(with_portuguese, ("en", "pt")), play_assets=asset_paths())
+    pages = render(load_inputs(load(with_portuguese), ("en", "pt")), play_assets=asset_paths())
     assert set(pages) == {"en", "pt"}
     standard = pages["pt"]["standard.md"]
     assert "translation-notice" in standard and "translation-notice" not in pages["en"]["index.md"]

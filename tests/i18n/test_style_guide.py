@@ -9,9 +9,10 @@ import pytest
 
 from generator.build.play_assets import asset_paths
 from generator.errors import CatalogError
-from generator.i18n.style import read_style_guide, style_guide_path
+from generator.i18n import style_guide_path
 from generator.site.generate import load_inputs, render
 from tests.i18n.i18n_support import copy_project
+from tests.support import load
 
 GUIDE = """# Terms
 
@@ -28,12 +29,12 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for folder in (root / "locales").iterdir():  # one language is enough here
         if folder.is_dir() and folder.name not in ("en", "hu"):
             shutil.rmtree(folder)
-    style_guide_path(root, "hu").write_text(GUIDE, encoding="utf-8")
+    (root / style_guide_path("hu")).write_text(GUIDE, encoding="utf-8")
     return root
 
 
 def test_the_guide_is_a_page_of_text_linked_from_the_translators_page(project: Path) -> None:
-    pages = render(load_inputs(project, ("en", "hu")), play_assets=asset_paths())
+    pages = render(load_inputs(load(project), ("en", "hu")), play_assets=asset_paths())
     page = pages["hu"]["style.md"]
     assert "<script>" not in page and "<img" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "&lt;img src=x" in page
@@ -44,9 +45,9 @@ def test_the_guide_is_a_page_of_text_linked_from_the_translators_page(project: P
 
 
 def test_a_guide_that_is_not_utf8_is_an_error_at_its_line(tmp_path: Path) -> None:
-    path = style_guide_path(tmp_path, "pl")
+    path = tmp_path / style_guide_path("pl")
     path.parent.mkdir(parents=True)
     path.write_bytes(b"# Styl\n\nPo polsku \xe9\n")
-    with pytest.raises(CatalogError) as caught:
-        read_style_guide(tmp_path, "pl")
-    assert str(caught.value) == "locales/pl/STYLE.md:3: not UTF-8 text"
+    guide = load(tmp_path).translations.style_guides["pl"]
+    assert isinstance(guide, CatalogError)
+    assert str(guide) == "locales/pl/STYLE.md:3: not UTF-8 text"

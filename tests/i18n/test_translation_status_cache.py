@@ -4,25 +4,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.i18n import po_path
+from generator.project import Project
+from generator.settings import Settings
 from generator.site.translation_status import TranslationStatus
+from tests.i18n.i18n_support import po_path
 from tests.support import copy_project
 
 
 def test_an_edited_catalog_is_checked_again(tmp_path: Path) -> None:
     root = copy_project(tmp_path / "project")
     cache = tmp_path / "cache"
-    first = TranslationStatus.measure(root, cache)
-    assert TranslationStatus.measure(root, cache) == first
+    settings = Settings(root, cache)
+    first = TranslationStatus.measure(Project.load(settings))
+    assert TranslationStatus.measure(Project.load(settings)) == first
     assert len(list(cache.glob("catalog-findings-*.json"))) == 1
     po = po_path(root, "de")
     text = po.read_text(encoding="utf-8")
     entry = 'msgid "Knocking"\nmsgstr "Klopfen"'
     assert entry in text
     po.write_text(text.replace(entry, 'msgid "Knocking"\nmsgstr ""'), encoding="utf-8")
-    second = TranslationStatus.measure(root, cache)
+    second = TranslationStatus.measure(Project.load(settings))
     german = {s.code: s for s in second.statuses}["de"]
     before = {s.code: s for s in first.statuses}["de"]
     assert german.missing == before.missing + 1
     assert any(f.language == "de" and f.kind == "missing" for f in second.findings)
-    assert second == TranslationStatus.measure(root)  # the same as checked without a cache
+    # the same as checked without a cache
+    assert second == TranslationStatus.measure(Project.load(Settings(root)))

@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.i18n import english, load_localizers
+from generator.i18n import english
 from generator.simulation import HandStatistics
 from generator.simulation import statistics as simulation
 from generator.site import statistics as site_statistics
 from generator.site.statistics import StatisticsText
-from generator.variants import load_catalogue
-from tests.support import ROOT
+from tests.support import localizers, project
 
 A = HandStatistics(100, 1, 0.1, 0.0, 0.7, 0.1, 0.0, 0.1, 12.04, 20.0)
 B = HandStatistics(100, 1, 0.8, 0.0, 0.0, 0.0, 0.0, 0.2, 22.26, 30.0)
@@ -38,7 +37,7 @@ def test_rows_show_the_endings_that_happen_then_the_averages() -> None:
 
 
 def test_figures_are_written_the_language_s_way() -> None:
-    fr = load_localizers(ROOT)["fr"]
+    fr = localizers()["fr"]
     text = StatisticsText(fr, [("A", A), ("B", B)])
     assert fr.shown(text.dead(1)) == "20\xa0%"
     assert fr.shown(text.turns(1)) == "22,3"
@@ -54,7 +53,7 @@ def test_names_are_escaped_in_the_charts() -> None:
 def test_a_rebuild_with_a_warm_cache_plays_no_hand(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    catalogue = load_catalogue(ROOT)
+    catalogue = project().catalogue
     first = site_statistics.measure(catalogue, tmp_path, hands=20)
     assert set(first) == set(catalogue.variants)
     # variants with the same rules share one entry
@@ -71,7 +70,7 @@ def test_a_rebuild_with_a_warm_cache_plays_no_hand(
 
 
 def test_a_changed_rule_is_measured_again(tmp_path: Path) -> None:
-    catalogue = load_catalogue(ROOT)
+    catalogue = project().catalogue
     site_statistics.measure(catalogue, tmp_path, hands=20)
     before = set(tmp_path.glob("hands-*.json"))
     rules = catalogue.standard.rules
@@ -84,7 +83,7 @@ def test_processes_and_this_process_give_the_same_figures(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A few hands are played here, many in a process per core: the figures are the same."""
-    catalogue = load_catalogue(ROOT)
+    catalogue = project().catalogue
     here = site_statistics.measure(catalogue, tmp_path / "here", hands=20)
     monkeypatch.setattr(site_statistics, "PARALLEL_FROM", 0)
     assert site_statistics.measure(catalogue, tmp_path / "pool", hands=20) == here

@@ -60,10 +60,18 @@ def test_cache_key_changes_with_rules_hands_and_seed(tmp_path: Path) -> None:
     assert len(list(tmp_path.glob("hands-*.json"))) == 4
 
 
-def test_engine_version_is_part_of_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_engine_s_code_is_part_of_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change of the code that plays the hands is a change of key: no hand-kept version."""
+    asked: list[tuple[str, ...]] = []
+
+    def digest(*packages: str) -> str:
+        asked.append(packages)
+        return "changed code"
+
     key = statistics_module.rules_key(Rules(), 10, 1)
-    monkeypatch.setattr(statistics_module, "ENGINE_VERSION", "changed")
+    monkeypatch.setattr(statistics_module, "code_digest", digest)
     assert statistics_module.rules_key(Rules(), 10, 1) != key
+    assert asked and "engine" in asked[0]
 
 
 def test_a_damaged_cache_entry_is_recomputed(tmp_path: Path) -> None:

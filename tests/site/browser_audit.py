@@ -17,7 +17,6 @@ import asyncio
 import atexit
 import concurrent.futures
 import functools
-import random
 import sys
 import threading
 from collections.abc import Iterable, Sequence
@@ -293,31 +292,17 @@ async def audit(
     return sorted(found, key=lambda f: (f.path, f.width))
 
 
-def own_random_for_playwright() -> None:
-    """Playwright draws the prefix of its call ids from the global ``random`` module, in
-    the browser's thread, which often starts while a Hypothesis test generates examples
-    in the test thread: Hypothesis sees the global state change under it and warns that
-    the test's strategy uses ``random``. Playwright gets a generator of its own (a version
-    that draws its ids elsewhere is left as it is)."""
-    try:
-        from playwright._impl.isomorphic import trace_utils
-    except ImportError:
-        return
-    if getattr(trace_utils, "random", None) is random:
-        trace_utils.random = random.Random()  # type: ignore[attr-defined]
-
-
 class Chromium:
     """Debian's Chromium driven by playwright from a thread of its own, each coroutine run
-    on its event loop; :meth:`shared` is the test process's one browser."""
+    on its event loop (the tests are synchronous); :meth:`shared` is the test process's
+    one browser."""
 
     _shared: Chromium | None = None
     _lock = threading.Lock()
 
     @classmethod
     def shared(cls) -> Chromium:
-        """This process's one browser, for its tests and the page checks made in the
-        background alike: started on first use, closed when the process ends."""
+        """This process's one browser: started on first use, closed when the process ends."""
         with cls._lock:
             if cls._shared is None:
                 cls._shared = cls()
@@ -327,7 +312,6 @@ class Chromium:
     def __init__(self) -> None:
         from playwright.async_api import async_playwright
 
-        own_random_for_playwright()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._thread.start()

@@ -1,23 +1,23 @@
 """The findings of the page checks, kept by everything that decides them.
 
 What a check finds on a page depends only on the page's bytes, the files it may load
-(style sheets, scripts, images, axe-core), the checks' own code, the width, the colour
-scheme and Chromium's version. The key of a finding is a hash of all of them (the test
-server's address, which changes with every run, left out), so a page whose inputs are
-unchanged is not checked again, and any change to the page, to a file of the site, to
-the checks or to Chromium checks every page it may touch again, as a build system
-caches a test by its inputs. On a fresh machine (CI) every page is checked;
-``GIN_RULES_CHECK_AGAIN=1`` checks every page whatever the cache holds.
+(style sheets, scripts, images, axe-core), the checks' own code, the address the site is
+served at, the width, the colour scheme and Chromium's version. The key of a finding is a
+digest of all of them, so a page whose inputs are unchanged is not checked again, and
+any change to the page, to a file of the site, to the checks or to Chromium checks every
+page it may touch again, as a build system caches a test by its inputs. On a fresh machine
+(CI) every page is checked; ``GIN_RULES_CHECK_AGAIN=1`` checks every page whatever the
+cache holds.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 from pathlib import Path
 
+from generator.files import digest
 from tests.site.browser_audit import Finding
 
 NOT_LOADED = ("sitemap.xml", "sitemap.xml.gz", "search/search_index.json")
@@ -27,26 +27,22 @@ NOT_LOADED = ("sitemap.xml", "sitemap.xml.gz", "search/search_index.json")
 class FindingsCache:
     """Findings of the pages of ``site``, served at ``base``, kept in ``folder``."""
 
-    def __init__(self, folder: Path, site: Path, base: str, salt: str) -> None:
+    def __init__(self, folder: Path, site: Path, salt: str) -> None:
         self.folder = folder
         self.site = site
-        self.base = base.rstrip("/").encode()
         self.again = os.environ.get("GIN_RULES_CHECK_AGAIN", "") not in ("", "0")
-        files = hashlib.sha256(salt.encode())
-        for path in sorted(site.rglob("*")):
-            name = path.relative_to(site).as_posix()
-            if path.is_file() and path.suffix != ".html" and name not in NOT_LOADED:
-                files.update(name.encode() + b"\0" + self._bytes(path) + b"\0")
-        self.files = files.hexdigest()
-
-    def _bytes(self, path: Path) -> bytes:
-        return path.read_bytes().replace(self.base, b"<site>")
+        loaded = [
+            (name, path.read_bytes())
+            for path in sorted(site.rglob("*"))
+            if path.is_file()
+            and path.suffix != ".html"
+            and (name := path.relative_to(site).as_posix()) not in NOT_LOADED
+        ]
+        self.files = digest(salt, *(part for pair in loaded for part in pair))
 
     def key(self, path: str, width: int, scheme: str) -> str:
-        page = self._bytes(self.site / path)
-        return hashlib.sha256(
-            f"{self.files}\0{path}\0{width}\0{scheme}\0".encode() + page
-        ).hexdigest()
+        page = (self.site / path).read_bytes()
+        return digest(self.files, path, str(width), scheme, page)
 
     def get(self, key: str) -> Finding | None:
         if self.again:
@@ -63,9 +59,7 @@ class FindingsCache:
         part.replace(self.folder / f"{key}.json")
 
 
-def salt(chromium_version: str, *sources: Path) -> str:
-    """What every finding depends on besides the site: Chromium, the checks' code, axe-core."""
-    digest = hashlib.sha256(chromium_version.encode())
-    for source in sources:
-        digest.update(source.read_bytes())
-    return digest.hexdigest()
+def salt(chromium_version: str, base: str, *sources: Path) -> str:
+    """What every finding depends on besides the site: Chromium, the address the site is
+    served at, the checks' code, axe-core."""
+    return digest(chromium_version, base, *(source.read_bytes() for source in sources))

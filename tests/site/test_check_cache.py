@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.site.browser_audit import Finding
-from tests.site.check_cache import FindingsCache
+from tests.site.check_cache import FindingsCache, salt
 
 
 def site(root: Path, port: int) -> Path:
@@ -19,8 +19,8 @@ def site(root: Path, port: int) -> Path:
     return root
 
 
-def cache_of(tmp_path: Path, root: Path, port: int, salt: str = "chromium 1") -> FindingsCache:
-    return FindingsCache(tmp_path / "cache", root, f"http://127.0.0.1:{port}/gin/", salt)
+def cache_of(tmp_path: Path, root: Path, port: int, version: str = "chromium 1") -> FindingsCache:
+    return FindingsCache(tmp_path / "cache", root, salt(version, f"http://127.0.0.1:{port}/gin/"))
 
 
 def test_a_finding_comes_back_while_its_inputs_are_unchanged(
@@ -31,15 +31,19 @@ def test_a_finding_comes_back_while_its_inputs_are_unchanged(
     key = first.key("index.html", 375, "light")
     assert first.get(key) is None
     first.put(key, Finding("index.html", 375, overflow=3))
-    # another run: another server port, the same pages and files
-    again = cache_of(tmp_path, site(tmp_path / "b", 2222), 2222)
+    # another run: the same pages and files, served at the same address
+    again = cache_of(tmp_path, site(tmp_path / "b", 1111), 1111)
     assert again.key("index.html", 375, "light") == key
     assert again.get(key) == Finding("index.html", 375, overflow=3)
     assert again.key("index.html", 1280, "light") != key
     assert again.key("index.html", 375, "dark") != key
     assert (
-        cache_of(tmp_path, tmp_path / "b", 2222, "chromium 2").key("index.html", 375, "light")
+        cache_of(tmp_path, tmp_path / "b", 1111, "chromium 2").key("index.html", 375, "light")
         != key
+    )
+    # served at another address (the site built for it too): checked again
+    assert (
+        cache_of(tmp_path, site(tmp_path / "c", 2222), 2222).key("index.html", 375, "light") != key
     )
 
 

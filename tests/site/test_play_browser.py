@@ -35,11 +35,12 @@ from generator.engine import (
 from generator.engine.hand import HandState
 from generator.engine.notation import action_from_json
 from generator.engine.record import deal_from_json
-from generator.i18n import Localizer, load_localizers
+from generator.i18n import Localizer
 from generator.play import messages as M
 from generator.play.cards import card_name
 from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
+from tests.support import load
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.longest]
 
@@ -188,7 +189,7 @@ async def checked(page: Any, base: str) -> dict[str, Any]:
 def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
     chromium: Chromium, served: str, project_copy: Path
 ) -> None:
-    localizers = load_localizers(project_copy)  # the catalogs the site was built from
+    localizers = load(project_copy).localizers()  # the catalogs the site was built from
     origin = re.match(r"https?://[^/]+", served).group(0)  # type: ignore[union-attr]
     outside: list[str] = []
 

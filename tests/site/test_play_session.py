@@ -30,7 +30,7 @@ from generator.engine import (
     rules_from_json,
     stacked_deal,
 )
-from generator.i18n import Localizer, Name, english, load_localizers
+from generator.i18n import Localizer, Name, english
 from generator.play import messages as M
 from generator.play import view as V
 from generator.play.session import Session
@@ -39,28 +39,26 @@ from generator.site import pages as P
 from generator.site.play import PlayPage, runtime_messages
 from generator.text import forms
 from generator.text.placeholders import names
-from generator.variants import load_catalogue
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
-from tests.support import ROOT
+from tests.support import localizers as project_localizers
+from tests.support import project
 
 TEXT_VALUES = {"card": "x", "cards": "x, y", "meld": "x y z", "melds": "x; y", "reason": "r"}
 
 
 @pytest.fixture(scope="module")
 def catalogue() -> Catalogue:
-    return load_catalogue(ROOT)
+    return project().catalogue
 
 
 @pytest.fixture(scope="module")
 def localizers() -> dict[str, Localizer]:
-    return load_localizers(ROOT)
+    return project_localizers()
 
 
 def page_of(loc: Localizer, catalogue: Catalogue) -> PlayPage:
-    return PlayPage(
-        P.SiteText(loc, catalogue, {i: P.href(i) for i in catalogue.page_ids}), catalogue
-    )
+    return PlayPage(P.SiteText(loc, catalogue, P.hrefs(catalogue)), catalogue)
 
 
 def browser_text(loc: Localizer, catalogue: Catalogue) -> PlayText:

@@ -3,6 +3,9 @@ again when any changes, never kept after a failed build, built anyway on request
 
 from __future__ import annotations
 
+import os
+import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -13,35 +16,31 @@ URL = "http://127.0.0.1:20001/gin/"
 
 
 @pytest.fixture
-def inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
-    """A project copy and a package folder standing in for ``generator/``."""
-    project, package = tmp_path / "project", tmp_path / "package"
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A project copy; the cache in a folder of its own."""
+    project = tmp_path / "project"
     (project / "rules").mkdir(parents=True)
     (project / "rules" / "standard.yaml").write_text("id: standard\n", encoding="utf-8")
-    (package / "site").mkdir(parents=True)
-    (package / "site" / "pages.py").write_text("X = 1\n", encoding="utf-8")
-    (package / "__pycache__").mkdir()
-    (package / "__pycache__" / "pages.cpython-311.pyc").write_bytes(b"compiled")
-    monkeypatch.setattr(site_cache, "PACKAGE", package)
+    (project / "__pycache__").mkdir()
+    (project / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"compiled")
     monkeypatch.setenv("GIN_RULES_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("GIN_RULES_CHECK_AGAIN", raising=False)
-    return project, package
+    return project
 
 
 def test_the_key_follows_every_input_and_nothing_else(
-    inputs: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    project, package = inputs
     first = site_cache.key(project, URL)
     # compiled Python, the cache's place: no change
-    (package / "__pycache__" / "pages.cpython-311.pyc").write_bytes(b"compiled again")
+    (project / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"compiled again")
     monkeypatch.setenv("GIN_RULES_CACHE", str(tmp_path / "elsewhere"))
     assert site_cache.key(project, URL) == first
     seen = {first}
     changes = [
         lambda: (project / "rules" / "standard.yaml").write_text("id: other\n", "utf-8"),
         lambda: (project / "rules" / "new.yaml").write_text("", "utf-8"),
-        lambda: (package / "site" / "pages.py").write_text("X = 2\n", "utf-8"),
+        lambda: monkeypatch.setattr(site_cache, "code_digest", lambda *p: "other code"),
         lambda: monkeypatch.setenv("GIN_RULES_ONLY", "hu"),
     ]
     for change in changes:
@@ -51,52 +50,62 @@ def test_the_key_follows_every_input_and_nothing_else(
     assert len(seen) == len(changes) + 2
 
 
-def test_a_kept_site_is_used_until_an_input_changes(inputs: tuple[Path, Path]) -> None:
+def done(code: int) -> subprocess.CompletedProcess[str]:
+    return subprocess.CompletedProcess([], code, "", "")
+
+
+def test_a_kept_site_is_used_until_an_input_changes(project: Path) -> None:
     builds: list[Path] = []
 
-    def build(site: Path) -> bool:
+    def build(site: Path) -> subprocess.CompletedProcess[str]:
         builds.append(site)
         site.mkdir(parents=True)
         (site / "index.html").write_text(f"build {len(builds)}", encoding="utf-8")
-        return True
+        return done(0)
 
-    first = site_cache.built("a" * 32, build)
+    first = site_cache.kept("a" * 32)
+    assert not site_cache.is_kept(first)
+    site_cache.build_into(first, build)
     assert (first / "index.html").read_text(encoding="utf-8") == "build 1"
-    assert site_cache.built("a" * 32, build) == first and len(builds) == 1
-    other = site_cache.built("b" * 32, build)
-    assert other != first and len(builds) == 2
+    assert site_cache.is_kept(first)
+    other = site_cache.kept("b" * 32)
+    assert other != first and not site_cache.is_kept(other)
     assert not list(first.parent.glob(".building-*"))  # nothing half made is left
 
 
-def test_a_failed_build_is_not_kept(inputs: tuple[Path, Path]) -> None:
-    def fail(site: Path) -> bool:
+def test_a_failed_build_is_not_kept(project: Path) -> None:
+    def fail(site: Path) -> subprocess.CompletedProcess[str]:
         site.mkdir(parents=True)
-        return False
+        return done(1)
 
-    made = site_cache.built("c" * 32, fail)
-    assert not made.exists()
-    assert not any(made.parent.parent.iterdir())  # neither kept nor left half made
-    assert site_cache.built("c" * 32, lambda site: site.mkdir() or True).is_dir()
+    site = site_cache.kept("c" * 32)
+    assert site_cache.build_into(site, fail).returncode == 1
+    assert not site.exists()
+    assert not any(site.parent.iterdir())  # neither kept nor left half made
 
 
-def test_check_again_builds_and_only_the_latest_sites_are_kept(
-    inputs: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+def test_check_again_builds_and_old_unused_sites_go(
+    project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    count = [0]
-
-    def build(site: Path) -> bool:
-        count[0] += 1
+    def build(site: Path) -> subprocess.CompletedProcess[str]:
         site.mkdir(parents=True)
-        return True
+        (site / "made").write_text(str(time.time()), encoding="utf-8")
+        return done(0)
 
-    kept = site_cache.built("d" * 32, build)
+    kept = site_cache.kept("d" * 32)
+    site_cache.build_into(kept, build)
+    first = (kept / "made").read_text(encoding="utf-8")
     monkeypatch.setenv("GIN_RULES_CHECK_AGAIN", "1")
-    assert site_cache.built("d" * 32, build) == kept and count[0] == 2
+    assert not site_cache.is_kept(kept)
+    site_cache.build_into(kept, build)
+    assert (kept / "made").read_text(encoding="utf-8") != first
     monkeypatch.delenv("GIN_RULES_CHECK_AGAIN")
+    hour_ago = time.time() - site_cache.IN_USE - 60
+    os.utime(kept, (hour_ago, hour_ago))
     for name in "efgh":
-        site_cache.built(name * 32, build)
+        site_cache.build_into(site_cache.kept(name * 32), build)
     names = sorted(p.name[0] for p in kept.parent.iterdir())
-    assert len(names) == site_cache.KEPT and "d" not in names
+    assert names == ["e", "f", "g", "h"]  # the old one went, the recent ones stay
 
 
 def test_every_run_asks_for_the_same_port() -> None:

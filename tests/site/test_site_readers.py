@@ -1,23 +1,16 @@
 """The built site as readers meet it, on a phone (375 px) and a desktop (1280 px).
 
-Every page of every language, at both widths:
+Every page of every language, at both widths, in Chromium with every script of the site:
 - never scrolls sideways (the document is no wider than the window);
 - no chart text leaves its chart, and none is rendered under 11 px;
-- its ids are unique and its section anchors readable, its headings distinct, and every
-  labelled region has a name in the page's language (read from the HTML); its search
-  entries keep table cells apart.
+- axe-core (WCAG 2.2 AA and best practices) finds no serious or critical violation;
+and the same in dark mode (the reader's system preference) on one page of each kind of
+content. From the HTML of every page: its ids are unique and its section anchors
+readable, its headings distinct, and every labelled region has a name in the page's
+language; its search entries keep table cells apart.
 
-axe-core (WCAG 2.2 AA and best practices; no serious or critical violation), with every
-script of the site running, at both widths: on every page of Greek (the language with the
-longest texts, in its own script) and on the home page of every other language; in dark
-mode (the reader's system preference) on one page of each kind of content. axe's rules
-read the markup and the colours, which the languages share (one set of templates, one
-style sheet); what a language changes (texts and their lengths, anchors, names, `lang`)
-is measured on every page by the checks above. An axe run costs about half a second of a
-core per page and width: on all 112 pages at both widths it would double the suite.
-
-The pages are measured once per session, in the background from the start of the site
-tests (:mod:`page_checks`); each test reads its part of the findings.
+A language's pages are a test of their own (the pages are known from the project); a
+page whose inputs are unchanged is not loaded again (page_checks.py).
 """
 
 from __future__ import annotations
@@ -26,73 +19,62 @@ import html
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 from tests.site.browser_audit import Chromium, Finding, new_page
-from tests.site.page_checks import DARK_PAGES, WIDTHS, language, site_pages
-from tests.site.site_helpers import LANGUAGES
-from tests.support import localizers
+from tests.site.page_checks import DARK_PAGES, WIDTHS, check, folder, pages_of, site_pages
+from tests.support import LANGUAGES, localizers, project
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+DARK_LANGUAGE = LANGUAGES[-1]
+"""Dark mode is checked in one language (the last of the site's)."""
 
 
-def of(findings: Iterable[Finding], lang: str) -> list[Finding]:
-    return [f for f in findings if language(f.path) == lang]
+def problems(findings: list[Finding]) -> list[tuple[str, int, str, object]]:
+    """What a reader would stumble on, page by page and width by width."""
+    found: list[tuple[str, int, str, object]] = []
+    for f in findings:
+        if f.overflow > 0:
+            found.append((f.path, f.width, "scrolls sideways", (f.overflow, f.wide)))
+        if f.clipped:
+            found.append((f.path, f.width, "chart text cut off", f.clipped))
+        if f.small:
+            found.append((f.path, f.width, "chart text under 11 px", f.small[:3]))
+        found.extend((f.path, f.width, "axe", v) for v in f.failing_axe())
+    return found
 
 
-@pytest.fixture(scope="session")
-def every(page_findings: dict[str, list[Finding]]) -> list[Finding]:
-    """Every page of every language at both widths, axe-core run on each."""
-    return page_findings["every"]
-
-
-@pytest.fixture(scope="session")
-def dark(page_findings: dict[str, list[Finding]]) -> list[Finding]:
-    return page_findings["dark"]
-
-
-def test_every_page_was_measured(every: list[Finding], site: Path) -> None:
-    pages = site_pages(site)
-    assert len(pages) >= 8 * 10
-    measured = sorted((f.path, f.width) for f in every)
-    assert measured == sorted((p, w) for p in pages for w in WIDTHS)
-    # the charts were found and read: every variant page has one, with its texts
-    charted = [f for f in every if f.path.endswith("round-the-corner.html")]
-    assert len(charted) == len(LANGUAGES) * len(WIDTHS)
-    assert all(f.texts >= 10 for f in charted), [(f.path, f.texts) for f in charted]
+def test_the_site_has_the_pages_the_project_gives(site: Path) -> None:
+    expected = sorted(p for lang in LANGUAGES for p in pages_of(project(), lang))
+    assert site_pages(site) == expected
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_page_scrolls_sideways(every: list[Finding], lang: str) -> None:
-    wide = [(f.path, f.width, f.overflow, f.wide) for f in of(every, lang) if f.overflow > 0]
-    assert not wide, wide
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_chart_texts_are_whole_and_readable(every: list[Finding], lang: str) -> None:
-    clipped = [(f.path, f.width, f.clipped) for f in of(every, lang) if f.clipped]
-    small = [(f.path, f.width, f.small[:3]) for f in of(every, lang) if f.small]
-    assert not clipped, clipped
-    assert not small, small
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_serious_accessibility_violation(every: list[Finding], lang: str) -> None:
-    found = [(f.path, f.width, v) for f in of(every, lang) for v in f.failing_axe()]
-    assert not found, found[:5]
-
-
-def test_dark_mode_keeps_contrast_and_layout(dark: list[Finding]) -> None:
-    assert sorted((f.path.split("/")[-1], f.width) for f in dark) == sorted(
-        (p, w) for p in DARK_PAGES for w in WIDTHS
+def test_every_page_reads_well_on_a_phone_and_a_desktop(
+    chromium: Chromium, served: str, site: Path, axe_source: Path, lang: str
+) -> None:
+    paths = pages_of(project(), lang)
+    findings = check(chromium, served, site, paths)
+    assert sorted((f.path, f.width) for f in findings) == sorted(
+        (p, w) for p in paths for w in WIDTHS
     )
-    found = [(f.path, f.width, v) for f in dark for v in f.failing_axe()]
-    assert not found, found[:5]
-    assert not [f.path for f in dark if f.overflow > 0 or f.clipped or f.small]
+    charted = [f for f in findings if f.path.endswith(f"{project().catalogue.standard.id}.html")]
+    assert charted and all(f.texts >= 10 for f in charted)  # the chart was found and read
+    assert not problems(findings), problems(findings)[:8]
+
+
+def test_dark_mode_keeps_contrast_and_layout(
+    chromium: Chromium, served: str, site: Path, axe_source: Path
+) -> None:
+    paths = [folder(DARK_LANGUAGE, LANGUAGES[0]) + p for p in DARK_PAGES]
+    findings = check(chromium, served, site, paths, "dark")
+    assert sorted((f.path, f.width) for f in findings) == sorted(
+        (p, w) for p in paths for w in WIDTHS
+    )
+    assert not problems(findings), problems(findings)[:8]
 
 
 def test_dark_mode_follows_the_system_setting(chromium: Chromium, served: str) -> None:
@@ -163,9 +145,7 @@ def outline(path: Path) -> Outline:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_sections_have_distinct_headings_and_readable_anchors(site: Path, lang: str) -> None:
-    for name in site_pages(site):
-        if language(name) != lang:
-            continue
+    for name in pages_of(project(), lang):
         page = outline(site / name)
         repeated = [i for i, n in Counter(page.ids).items() if n > 1]
         assert not repeated, (name, repeated)
@@ -181,16 +161,14 @@ def test_sections_have_distinct_headings_and_readable_anchors(site: Path, lang: 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_region_is_named_and_reachable(site: Path, lang: str) -> None:
     regions = 0
-    for name in site_pages(site):
-        if language(name) != lang:
-            continue
+    for name in pages_of(project(), lang):
         page = outline(site / name)
         for region in page.regions:
             regions += 1
             label, by = region.get("aria-label"), region.get("aria-labelledby")
             assert (label or "").strip() or (by and by in page.ids), (name, region)
             assert region.get("tabindex") == "0", (name, region)  # a keyboard scrolls it
-    assert regions >= 20
+    assert regions  # the parser found the tables' regions
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

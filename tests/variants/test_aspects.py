@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.variants import aspect_cell, load_catalogue
+from generator.variants import aspect_cell
 from generator.variants.model import Aspect, Case
+from tests.support import catalogue_of
 
 
 def fill(template: str, values: dict[str, object]) -> str:
@@ -15,7 +16,7 @@ def fill(template: str, values: dict[str, object]) -> str:
 
 
 def test_the_first_matching_case_wins(make_project) -> None:
-    catalogue = load_catalogue(make_project())
+    catalogue = catalogue_of(make_project())
     aspect = Aspect(
         "x",
         "X",
@@ -31,7 +32,7 @@ def test_the_first_matching_case_wins(make_project) -> None:
 
 
 def test_derived_keys(make_project) -> None:
-    catalogue = load_catalogue(make_project())
+    catalogue = catalogue_of(make_project())
     aspect = Aspect(
         "x",
         "X",
@@ -50,7 +51,7 @@ def test_derived_keys(make_project) -> None:
 
 
 def test_cell_values_are_rule_values_and_tuples_of_msgids(make_project) -> None:
-    catalogue = load_catalogue(make_project())
+    catalogue = catalogue_of(make_project())
     options = next(a for a in catalogue.aspects if a.id == "other-options")
     text, values = aspect_cell(options, catalogue.variants["straight-gin"], catalogue)
     names = {o: catalogue.options[o].name for o in catalogue.options}
@@ -71,7 +72,7 @@ def test_a_rule_number_in_a_cell_follows_the_data(make_project, tmp_path: Path) 
     root = make_project()
     path = root / "rules" / "variants" / "standard.yaml"
     path.write_text(path.read_text().replace("knock_limit: 10", "knock_limit: 7"))
-    catalogue = load_catalogue(root)
+    catalogue = catalogue_of(root)
     knocking = next(a for a in catalogue.aspects if a.id == "knocking")
     cell = fill(*aspect_cell(knocking, catalogue.variants["standard"], catalogue))
     assert "7 or less" in cell

@@ -8,7 +8,8 @@ import pytest
 
 from generator.engine.rules import NextDealer, StockEnd
 from generator.errors import RuleDataError
-from generator.variants import apply_options, check_rules, load_catalogue
+from generator.variants import apply_options
+from tests.support import catalogue_of, rule_problems
 
 
 def write(root: Path, name: str, text: str) -> None:
@@ -29,7 +30,7 @@ text: {title: Short Straight Gin, tagline: Straight Gin with small bonuses., wha
 def test_a_grandchild_inherits_the_whole_chain(make_project) -> None:
     root = make_project()
     write(root, "short-straight", GRANDCHILD)
-    catalogue = load_catalogue(root)
+    catalogue = catalogue_of(root)
     child = catalogue.variants["short-straight"]
     assert child.extends == "straight-gin"
     rules = child.rules
@@ -46,7 +47,7 @@ def test_a_grandchild_inherits_the_whole_chain(make_project) -> None:
 def test_page_order_puts_the_standard_game_first(make_project) -> None:
     root = make_project()
     write(root, "aaa", GRANDCHILD.replace("order: 30", "order: 5"))
-    assert list(load_catalogue(root).variants) == ["standard", "aaa", "straight-gin"]
+    assert list(catalogue_of(root).variants) == ["standard", "aaa", "straight-gin"]
 
 
 def test_a_child_overrides_what_its_parent_set(make_project) -> None:
@@ -58,7 +59,7 @@ def test_a_child_overrides_what_its_parent_set(make_project) -> None:
         "options: [to-100, oklahoma]\nreplaces: []\n"
         "text: {title: K, tagline: K., what_is: [K.]}\n",
     )
-    variant = load_catalogue(root).variants["knock-again"]
+    variant = catalogue_of(root).variants["knock-again"]
     assert variant.rules.knocking and variant.rules.knock_limit == 5
     assert variant.rules.stock_end is StockEnd.VOID_AT_TWO
     assert variant.options == ("to-100", "oklahoma") and variant.replaces == ()
@@ -73,14 +74,14 @@ def test_a_parent_problem_is_reported_once_not_for_every_child(make_project) -> 
         "text: {title: B, tagline: B., what_is: [B.]}\n",
     )
     write(root, "child", "extends: broken\ntext: {title: C, tagline: C., what_is: [C.]}\n")
-    problems = check_rules(root)
+    problems = rule_problems(root)
     assert [(p.location.path, p.location.line) for p in problems] == [
         ("rules/variants/broken.yaml", 2)
     ]
 
 
 def test_apply_options(make_project) -> None:
-    catalogue = load_catalogue(make_project())
+    catalogue = catalogue_of(make_project())
     assert apply_options(catalogue, "standard", ["to-250", "hollywood"]).match.target == 250
     assert apply_options(catalogue, "straight-gin", ["single-hand"]).match.single_hand
     assert apply_options(catalogue, "standard", ["oklahoma"]).oklahoma
@@ -98,7 +99,7 @@ def test_apply_options(make_project) -> None:
 
 
 def test_exclusions_hold_both_ways(make_project) -> None:
-    options = load_catalogue(make_project()).options
+    options = catalogue_of(make_project()).options
     assert "single-hand" in options["hollywood"].excludes
     assert (
         options["single-hand"].excludes["hollywood"] == options["hollywood"].excludes["single-hand"]

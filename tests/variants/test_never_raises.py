@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.errors import RuleDataError
-from generator.variants import check_rules, load_catalogue
+from tests.support import catalogue_of, rule_problems
 
 HERE = Path(__file__).parent
 STRAIGHT = (HERE / "base" / "variants" / "straight-gin.yaml").read_text(encoding="utf-8")
@@ -26,7 +26,7 @@ def test_damaged_files_give_problems_not_exceptions(make_project, start, length,
     damaged = STRAIGHT[:start] + noise + STRAIGHT[start + length :]
     target = root / "rules" / "variants" / "straight-gin.yaml"
     target.write_text(damaged, encoding="utf-8")
-    problems = check_rules(root)
+    problems = rule_problems(root)
     errors = [p for p in problems if p.severity == "error"]
     lines = damaged.count("\n") + 1
     for problem in problems:
@@ -36,9 +36,9 @@ def test_damaged_files_give_problems_not_exceptions(make_project, start, length,
             assert problem.location.line is not None and 1 <= problem.location.line <= lines
     if errors:  # the loader refuses the same data, naming the first of the same errors
         with pytest.raises(RuleDataError) as refused:
-            load_catalogue(root)
+            catalogue_of(root)
         assert str(refused.value.location) == str(errors[0].location)
     else:
-        assert "straight-gin" in load_catalogue(root).variants
+        assert "straight-gin" in catalogue_of(root).variants
     if damaged == STRAIGHT:
         assert problems == []

@@ -6,8 +6,8 @@ import shutil
 from pathlib import Path
 
 from generator.engine import Ending, settle
-from generator.variants import aspect_cell, check_rules, load_catalogue
-from tests.support import ROOT
+from generator.variants import aspect_cell
+from tests.support import ROOT, catalogue_of, rule_problems
 
 REPO = ROOT
 
@@ -35,8 +35,8 @@ text:
 def test_a_variant_added_as_data_is_loaded_checked_and_settled(tmp_path: Path) -> None:
     shutil.copytree(REPO / "rules", tmp_path / "rules")
     (tmp_path / "rules" / "variants" / "low-knock.yaml").write_text(LOW_KNOCK, encoding="utf-8")
-    assert [p for p in check_rules(tmp_path) if p.severity == "error"] == []
-    catalogue = load_catalogue(tmp_path)
+    assert [p for p in rule_problems(tmp_path) if p.severity == "error"] == []
+    catalogue = catalogue_of(tmp_path)
     variant = catalogue.variants["low-knock"]
     assert variant.rules.knock_limit == 5 and variant.rules.match.target == 150
     assert list(catalogue.variants)[-1] == "low-knock"  # order 90

@@ -7,9 +7,9 @@ import pytest
 from generator.engine import Ending, settle
 from generator.engine.rules import Rules
 from generator.i18n import english
-from generator.variants import aspect_cell, check_rules, load_catalogue
+from generator.variants import aspect_cell
 from generator.variants.fields import FIELDS
-from tests.support import ROOT
+from tests.support import ROOT, catalogue_of, rule_problems
 
 REPO = ROOT
 SEED_ROWS = {"knocking", "hand-end", "hand-points", "layoffs", "stock-end", "other-options"}
@@ -18,7 +18,7 @@ SEED_ROWS = {"knocking", "hand-end", "hand-points", "layoffs", "stock-end", "oth
 
 @pytest.fixture(scope="module")
 def catalogue():
-    return load_catalogue(REPO)
+    return catalogue_of(REPO)
 
 
 def cell(catalogue, aspect_id: str, variant_id: str) -> str:
@@ -29,7 +29,7 @@ def cell(catalogue, aspect_id: str, variant_id: str) -> str:
 
 
 def test_the_real_rules_have_no_problems() -> None:
-    assert [str(p) for p in check_rules(REPO)] == []
+    assert [str(p) for p in rule_problems(REPO)] == []
 
 
 def test_at_least_six_variants_besides_the_standard_game(catalogue) -> None:
