@@ -138,13 +138,12 @@ def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) 
 
 
 def failure(problems: Sequence[Problem], most: int = 20) -> str:
-    """Why the build stops: the problems, a line each, the first ``most`` of them."""
+    """Why the build stops: the errors, a line each, the first ``most`` of them."""
     lines = [str(p) for p in problems if p.severity == "error"] or [str(p) for p in problems]
     more = len(lines) - most
-    shown = lines[:most] + (
-        [f"... and {more} more (gin-rules check lists them all)"] if more > 0 else []
-    )
-    return "the rule data has errors:\n" + "\n".join(shown)
+    if more > 0:
+        lines = [*lines[:most], f"... and {more} more (gin-rules check lists them all)"]
+    return "\n".join(lines)
 
 
 @event_priority(-200)

@@ -34,6 +34,7 @@ def project(tmp_path_factory):
     """rules/; each example writes its template and one language's catalog and glossary."""
     root = tmp_path_factory.mktemp("mutations")
     shutil.copytree(ROOT / "rules", root / "rules")
+    shutil.copy(ROOT / "babel.cfg", root / "babel.cfg")
     return root
 
 

@@ -237,9 +237,13 @@ SEED_FACTS = {
         ("standard", r"100 ή 250 πόντους.*Hollywood.*Oklahoma"),
     ],
     "it": [
-        ("variant", r"Non consentito, qualunque siano i tuoi punti morti"),
+        ("variant", r"Non consentito, qualunque siano i (tuoi )?punti morti"),
         ("variant", r"gin segna i punti morti dell'avversario più 25"),
-        ("variant", r"ultime (2|due) carte del tallone non si pescano mai"),
+        (
+            "variant",
+            r"ultime (2|due) carte del tallone non si (pescano mai|possono pescare)"
+            r"|[Nn]essuno pesca mai le ultime (2|due) carte del tallone",
+        ),
         ("variant", r"lascia (2|due) carte nel tallone chiude la mano senza punti"),
         ("variant", r"patta in una partita di una sola mano"),
         ("variant", r"stesso mazziere in una partita più lunga"),
