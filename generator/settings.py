@@ -35,6 +35,9 @@ class Settings:
     """The folder of the disk cache (statistics, catalog findings, bytecode); None: none."""
     only: str | None = None
     """The translators' preview: English and this language only."""
+    preview: bool = False
+    """The translators' preview (``mkdocs serve``): rejected translations are flagged on
+    the pages, with their place in the catalog and the reason."""
 
     @classmethod
     def from_environment(cls, root: Path, environ: Mapping[str, str] | None = None) -> Settings:

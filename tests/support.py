@@ -68,8 +68,10 @@ def copy_project(target: Path, parts: tuple[str, ...] = DATA) -> Path:
 
 
 def load(root: Path, *, only: str | None = None) -> Project:
-    """The project of a copy at ``root`` (a fixture project), read now; no disk cache."""
-    return Project.load(Settings(root, None, only))
+    """The project of a copy at ``root`` (a fixture project), read now, with the tests'
+    disk cache (its values are keyed by their inputs: sharing it serves nothing stale)."""
+    cache = Settings.from_environment(root).cache
+    return Project.load(Settings(root, cache, only))
 
 
 def rule_problems(root: Path) -> list[Problem]:

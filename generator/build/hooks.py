@@ -19,9 +19,12 @@ from __future__ import annotations
 import atexit
 import logging
 import shutil
+import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -39,6 +42,7 @@ from generator.build import bytecode, play_assets, postbuild, preview, theme_fil
 from generator.build.version import short_commit, version
 from generator.errors import CatalogError, Problem, RuleDataError
 from generator.i18n import Localizer
+from generator.i18n.checks import Finding
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.project import Project
 from generator.settings import Settings
@@ -77,7 +81,9 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     if (Path(config.docs_dir) / MARKER).is_file():
         return config
     theme_files.list_once(config.theme)
-    settings = Settings.from_environment(project_root(config))
+    settings = replace(
+        Settings.from_environment(project_root(config)), preview=bool(_state.get("serving"))
+    )
     if settings.only:
         preview.without_search(config)
     root = settings.root
@@ -99,6 +105,7 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     except (CatalogError, play_assets.MissingPackage) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
+    _say_rejected(inputs.translation.findings)
     _build_languages(config, inputs.localizers)
     _state["localizers"] = inputs.localizers
     _state["site_text"] = (config.site_name, config.site_description)
@@ -135,6 +142,26 @@ def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) 
             items.append(item)
     for item in items:
         item.build = item.locale in localizers
+
+
+def on_startup(*, command: str, dirty: bool) -> None:
+    """``mkdocs serve`` is the translators' preview: rejected translations are flagged."""
+    _state["serving"] = command == "serve"
+
+
+def _say_rejected(findings: Sequence[Finding]) -> None:
+    """A line per language whose catalog has translations the pages cannot use (shown in
+    English): on standard error, so that a quiet build says it too."""
+    broken = {
+        (f.language, str(f.problem.location)) for f in findings if f.problem.severity == "error"
+    }
+    counts = Counter(language for language, _ in broken)
+    for code, count in sorted(counts.items()):
+        print(
+            f"{code}: {count} translation{'s' if count != 1 else ''} with errors, shown in"
+            f" English (gin-rules check --language {code} lists them)",
+            file=sys.stderr,
+        )
 
 
 def failure(problems: Sequence[Problem], most: int = 20) -> str:

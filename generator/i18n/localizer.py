@@ -105,13 +105,40 @@ OPTIONAL_CONTEXTS = frozenset({forms.GRAMMAR_CONTEXT, forms.NAME_FORMS_CONTEXT})
 _Entry = tuple[tuple[str, ...], bool]  # (translated forms, fuzzy)
 
 
+@dataclass(frozen=True)
+class Rejection:
+    """Why a translation is not shown (the English text is), and where it is written."""
+
+    reason: str
+    where: str
+    """``locales/hu/LC_MESSAGES/messages.po:123`` (the catalog alone when unknown)."""
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Translated:
+    """A text as a page shows it: in the page's language, or the English one instead."""
+
+    text: str
+    language: str
+    """The language the text is in: the page's, or the source language's."""
+    rejected: Rejection | None = None
+    """Why a translation there is was not used (None: there is none, or it is used)."""
+
+
 class Localizer:
     """Translations, grammatical forms and locale formatting for one language."""
 
-    def __init__(self, code: str, catalog: Catalog | None = None) -> None:
+    def __init__(self, code: str, catalog: Catalog | None = None, shown: str = "") -> None:
+        """``shown``: the catalog's path, as the messages about its entries name it."""
         self.code = code
         self.locale = babel.Locale.parse(code)
+        self.shown_path = shown
         self._entries: dict[tuple[str | None, str], _Entry] = {}
+        self._lines: dict[tuple[str | None, str], int] = {}
+        self._rejected: dict[tuple[str | None, str], str] = {}
         self._recorders: list[dict[str, State]] = []
         self._numbers: dict[tuple[type, int | float], str] = {}
         plural = get_plural(code)
@@ -132,9 +159,12 @@ class Localizer:
             if message.context in OPTIONAL_CONTEXTS:
                 self._read_forms(message.context, ids[0], strings[0], message.fuzzy)
                 continue
+            key = (message.context, ids[0])
+            self._lines[key] = message.lineno or 0
             if not all(usable(ids, message.locations, text) for text in strings if text):
                 strings = ()  # it would break the page: English instead (MISSING)
-            self._entries[(message.context, ids[0])] = (tuple(strings), message.fuzzy)
+                self._rejected[key] = "a link the English text does not have"
+            self._entries[key] = (tuple(strings), message.fuzzy)
 
     def _read_forms(self, context: str | None, msgid: str, text: str, fuzzy: bool) -> None:
         if not text or fuzzy:
@@ -174,10 +204,25 @@ class Localizer:
             if strings and all(strings) and not fuzzy and context is None
         }
 
-    def record_unusable(self, msgid: str, context: str | None = None) -> None:
+    def record_unusable(
+        self, msgid: str, context: str | None = None, reason: str | None = None
+    ) -> None:
         """Record that the translation of ``msgid`` could not be used (the English text is
-        shown): pages that use it say so."""
+        shown), and why: pages that use it say so."""
+        if reason is not None and self.code != SOURCE_LANGUAGE:
+            self._rejected.setdefault((context, msgid), reason)
         self._record(recording_key(msgid, context), State.MISSING)
+
+    def rejection(self, msgid: str, context: str | None = None) -> Rejection | None:
+        """Why the translation of ``msgid`` is not shown, when it is rejected (not merely
+        missing or fuzzy), with its place in the catalog."""
+        key = (context, msgid)
+        reason = self._rejected.get(key)
+        if reason is None:
+            return None
+        line = self._lines.get(key, 0)
+        where = f"{self.shown_path}:{line}" if line else self.shown_path or self.code
+        return Rejection(reason, where)
 
     def state(self, msgid: str, context: str | None = None) -> State:
         """TRANSLATED, FUZZY or MISSING; English is always TRANSLATED."""
@@ -202,7 +247,8 @@ class Localizer:
             if 0 <= index < len(strings):
                 return strings[index]
         elif strings:
-            self._record(recording_key(singular), State.MISSING)
+            reason = f"{len(strings)} plural forms, where the language has {self.num_plurals}"
+            self.record_unusable(singular, reason=reason)
         return singular if n == 1 else plural
 
     @contextmanager
@@ -220,32 +266,47 @@ class Localizer:
 
     # -- filling -----------------------------------------------------------------------
 
-    def _filled(self, text: str, source: str, resolve: Resolve) -> str:
-        """``text`` (the translation of ``source``) filled; the English when it cannot be."""
-        if text is not source:
+    def _filled(self, text: str, source: str, key: str, resolve: Resolve) -> Translated:
+        """``text`` (the translation of ``source``, whose msgid is ``key``) filled; the
+        English when there is no translation, or it cannot be filled."""
+        if text is not source and self.code != SOURCE_LANGUAGE:
             try:
-                return fill_with(text, lambda name, form: resolve(name, form, self.code))
-            except (PlaceholderError, forms.FormError):
-                self.record_unusable(source)
-        return fill_with(source, lambda name, form: resolve(name, form, SOURCE_LANGUAGE))
+                filled = fill_with(text, lambda name, form: resolve(name, form, self.code))
+                return Translated(filled, self.code)
+            except (PlaceholderError, forms.FormError) as error:
+                self.record_unusable(key, reason=str(error))
+        english = fill_with(source, lambda name, form: resolve(name, form, SOURCE_LANGUAGE))
+        return Translated(english, SOURCE_LANGUAGE, self.rejection(key))
 
-    def translate(self, msgid: str, resolve: Resolve) -> str:
-        """``msgid`` translated, each placeholder filled by ``resolve(name, form)``.
+    def translation(self, msgid: str, resolve: Resolve) -> Translated:
+        """``msgid`` translated, each placeholder filled by ``resolve(name, form)``, and
+        in which language it came out.
 
         A translation whose placeholders are malformed, unknown (``{0.__class__}``,
         ``{knock_limt}``) or ask for a form this language does not give is never
-        used: the English text is, and the message is recorded as MISSING. An English
-        text that cannot be filled raises :class:`PlaceholderError`.
+        used: the English text is, and the message is recorded as MISSING, with the
+        reason (:meth:`rejection`). An English text that cannot be filled raises
+        :class:`PlaceholderError`.
         """
-        return self._filled(self.gettext(msgid), msgid, resolve)
+        return self._filled(self.gettext(msgid), msgid, msgid, resolve)
 
-    def translate_plural(self, singular: str, plural: str, n: int, resolve: Resolve) -> str:
-        """:meth:`translate` of the plural form for ``n``."""
+    def translate(self, msgid: str, resolve: Resolve) -> str:
+        """:meth:`translation`'s text."""
+        return self.translation(msgid, resolve).text
+
+    def translation_plural(
+        self, singular: str, plural: str, n: int, resolve: Resolve
+    ) -> Translated:
+        """:meth:`translation` of the plural form for ``n``."""
         text = self.ngettext(singular, plural, n)
         source = singular if n == 1 else plural
         if text in (singular, plural):
-            return fill_with(source, lambda name, form: resolve(name, form, SOURCE_LANGUAGE))
-        return self._filled(text, source, resolve)
+            text = source  # no translation: the English form, as it is
+        return self._filled(text, source, singular, resolve)
+
+    def translate_plural(self, singular: str, plural: str, n: int, resolve: Resolve) -> str:
+        """:meth:`translation_plural`'s text."""
+        return self.translation_plural(singular, plural, n, resolve).text
 
     def shown(self, value: object, form: str | None = None, language: str | None = None) -> str:
         """A placeholder's value as this language writes it, in ``form`` if one is asked
@@ -339,8 +400,8 @@ class Localizer:
         values = {"rank": rank_name, "suit": self.suit_name(suit)}
         try:
             return fill(pattern, values)
-        except PlaceholderError:
-            self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT)
+        except PlaceholderError as error:
+            self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT, str(error))
             return fill(CARD_NAME, values)
 
     def suit_name(self, suit: str) -> str:

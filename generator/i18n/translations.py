@@ -116,7 +116,10 @@ class Translations:
             po = self.catalogs[code]
             if isinstance(po, CatalogError):
                 return po
-            out[code] = Localizer(code, po.catalog if po is not None else None)
+            if po is None:
+                out[code] = Localizer(code)
+            else:
+                out[code] = Localizer(code, po.catalog, po.shown)
         return out
 
     def errors(self) -> list[CatalogError]:

@@ -49,8 +49,16 @@ def plain(text: object) -> str:
     return html.unescape(_TAG.sub("", str(text)))
 
 
+_FALLBACK = re.compile(r'\A<span lang="([\w-]+)" class="untranslated">(.*?)</span>', re.S)
+
+
 def heading(text: object) -> Markup:
-    """An HTML text (a translated UI string) as the text of a Markdown heading."""
+    """An HTML text (a translated UI string) as the text of a Markdown heading; English
+    shown in another language's page stays marked as English."""
+    fallback = _FALLBACK.match(str(text))
+    if fallback:
+        inner = markup.heading(plain(fallback.group(2)))
+        return Markup(f'<span lang="{fallback.group(1)}">{inner}</span>')
     return Markup(markup.heading(plain(text)))
 
 

@@ -47,6 +47,8 @@ class Inputs:
     """(variant id, example id) -> the rules the example is played by (options included)."""
     style_guides: Mapping[str, str]
     """Language -> its translators' style guide (``locales/<code>/STYLE.md``), when it has one."""
+    preview: bool = False
+    """The translators' preview: rejected translations are flagged on the pages."""
 
 
 def load_inputs(project: Project, languages: Sequence[str] | None = None) -> Inputs:
@@ -87,6 +89,7 @@ def load_inputs(project: Project, languages: Sequence[str] | None = None) -> Inp
         values,
         played,
         {code: guide for code in localizers if isinstance(guide := guides.get(code), str)},
+        project.settings.preview,
     )
 
 
@@ -109,6 +112,7 @@ def render(
             inputs.example_rules,
             inputs.style_guides.get(code),
             play_assets,
+            preview=inputs.preview,
         )
         out[code] = pages.all_pages()
         out[code]["404.md"] = pages.not_found(

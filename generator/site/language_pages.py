@@ -74,8 +74,13 @@ class LanguagePages:
         example_rules: Mapping[tuple[str, str], Rules],
         style_guide: str | None = None,
         play_assets: Mapping[str, str] | None = None,
+        *,
+        preview: bool = False,
     ) -> None:
         self.loc = localizer
+        self.preview = preview
+        """The translators' preview: rejected translations are flagged, and listed in the
+        notice of the pages that use them."""
         self.catalogue = catalogue
         self.statistics = statistics
         """Variant id -> how its hands end; a game without them shows no statistics."""
@@ -90,7 +95,7 @@ class LanguagePages:
         self.play_assets = dict(play_assets or {})
         """Where the Play page finds what it loads (``pyodide``, ``engine``: paths from the
         site's root; ``folder``, ``module``), as the build names them."""
-        self.text = P.SiteText(localizer, catalogue, P.hrefs(catalogue))
+        self.text = P.SiteText(localizer, catalogue, P.hrefs(catalogue), flag_rejected=preview)
         self.env = environment(self.text)
 
     def not_found(self, home: str) -> str:
@@ -120,8 +125,20 @@ class LanguagePages:
             page_title = title if title is not None else plain(module.page_title)
         notice = ""
         if any(is_incomplete(s) for s in used.values()):
-            notice = self.env.get_template("notice.md.j2").render()
+            rejected = self._rejected(used) if self.preview else []
+            notice = self.env.get_template("notice.md.j2").render(rejected=rejected)
         return front_matter(page_title, **(meta or {})) + notice + body
+
+    def _rejected(self, used: Mapping[str, State]) -> list[str]:
+        """The rejected translations among the messages a page used: ``where: why``."""
+        found = []
+        for key, state in used.items():
+            if state is State.MISSING:
+                context, _, msgid = key.rpartition("\x04")
+                rejection = self.loc.rejection(msgid, context or None)
+                if rejection is not None:
+                    found.append(str(rejection))
+        return sorted(set(found))
 
     def _statistics(self, *variants: Variant) -> Callable[[], StatisticsText | None]:
         """The statistics of ``variants`` (all measured, or None), made when the page renders."""

@@ -25,8 +25,9 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.i18n import LazyValues, Localizer, Name
-from generator.i18n.localizer import Resolve
+from generator.i18n import LazyValues, Localizer, Name, State
+from generator.i18n.localizer import Resolve, Translated
+from generator.i18n.state import SOURCE_LANGUAGE
 from generator.site import markup
 from generator.site.markup import UnknownPage
 from generator.text.forms import FormError
@@ -93,12 +94,19 @@ class SiteText:
     """Localized text for one language's pages."""
 
     def __init__(
-        self, localizer: Localizer, catalogue: Catalogue, pages: Mapping[str, str]
+        self,
+        localizer: Localizer,
+        catalogue: Catalogue,
+        pages: Mapping[str, str],
+        *,
+        flag_rejected: bool = False,
     ) -> None:
         self.loc = localizer
         self.catalogue = catalogue
         self.pages = pages
         """Page id -> href, for ``[text](page:<id>)`` links."""
+        self.flag_rejected = flag_rejected
+        """Whether a rejected translation is flagged on the page (the translators' preview)."""
 
     # -- filling texts --------------------------------------------------------------
 
@@ -136,14 +144,33 @@ class SiteText:
         return Markup(_TOKEN.sub(value, out))
 
     def html(self, msgid: str, values: Mapping[str, object] | None = None) -> Markup:
-        """A text with ``{placeholders}``, translated, as safe inline HTML."""
+        """A text with ``{placeholders}``, translated, as safe inline HTML; the English
+        text instead, marked as English, when there is no usable translation."""
         shown: list[str] = []
         resolve = self._resolver(values or {}, shown)
+        done = self.loc.translation(msgid, resolve)
         try:
-            return self._render(self.loc.translate(msgid, resolve), shown)
+            return self._shown(self._render(done.text, shown), done)
         except UnknownPage:  # a translation's link to no page: the English text instead
-            self.loc.record_unusable(msgid)
-            return self._render(fill_with(msgid, lambda n, f: resolve(n, f, "en")), shown)
+            self.loc.record_unusable(msgid, reason="a link to a page that does not exist")
+            english = fill_with(msgid, lambda n, f: resolve(n, f, SOURCE_LANGUAGE))
+            fallback = Translated(english, SOURCE_LANGUAGE, self.loc.rejection(msgid))
+            return self._shown(self._render(english, shown), fallback)
+
+    def _shown(self, text: Markup, done: Translated) -> Markup:
+        """``text`` as the page shows it: English in a page of another language is marked
+        as English (``lang="en"``), and, in the translators' preview, a rejected
+        translation is flagged beside it with its place and reason."""
+        if done.language == self.loc.code:
+            return text
+        marked = Markup('<span lang="{}" class="untranslated">{}</span>').format(
+            done.language, text
+        )
+        if self.flag_rejected and done.rejected is not None:
+            marked += Markup(
+                ' <mark class="translation-flag" lang="en">translation rejected: {}</mark>'
+            ).format(str(done.rejected))
+        return marked
 
     def ui(self, msgid: str, **values: object) -> Markup:
         """A template string, translated, as safe inline HTML."""
@@ -154,12 +181,15 @@ class SiteText:
         values.setdefault("num", n)
         shown: list[str] = []
         resolve = self._resolver(values, shown)
+        done = self.loc.translation_plural(singular, plural, n, resolve)
         try:
-            return self._render(self.loc.translate_plural(singular, plural, n, resolve), shown)
+            return self._shown(self._render(done.text, shown), done)
         except UnknownPage:
-            self.loc.record_unusable(singular)
+            self.loc.record_unusable(singular, reason="a link to a page that does not exist")
             source = singular if n == 1 else plural
-            return self._render(fill_with(source, lambda n_, f: resolve(n_, f, "en")), shown)
+            english = fill_with(source, lambda n_, f: resolve(n_, f, SOURCE_LANGUAGE))
+            fallback = Translated(english, SOURCE_LANGUAGE, self.loc.rejection(singular))
+            return self._shown(self._render(english, shown), fallback)
 
     def values(self, values: Mapping[str, object]) -> Mapping[str, object]:
         """Placeholder values localized: msgids translated, lists joined in the language's
@@ -178,8 +208,11 @@ class SiteText:
         return value
 
     def heading(self, msgid: str) -> Markup:
-        """A rule-data text for a Markdown heading."""
-        return Markup(markup.heading(self.loc.gettext(msgid)))
+        """A rule-data text for a Markdown heading (marked as English when it is)."""
+        text = markup.heading(self.loc.gettext(msgid))
+        if self.loc.code != SOURCE_LANGUAGE and self.loc.state(msgid) is not State.TRANSLATED:
+            return Markup(f'<span lang="{SOURCE_LANGUAGE}">{text}</span>')
+        return Markup(text)
 
     def title(self, variant: Variant) -> str:
         """The translated game name, plain text."""
