@@ -22,6 +22,8 @@ from generator.site.translation_status import project_catalog_findings
 from generator.variants.markup import link_problems
 
 _BROKEN_VARIANT = re.compile(r"no variant '([a-z0-9-]+)'")
+MIN_EXAMPLES = 2
+"""Worked examples a game's page shows at least (fewer is a warning)."""
 
 
 @dataclass(frozen=True)
@@ -60,10 +62,28 @@ def rule_problems(project: Project) -> tuple[Problem, ...]:
     return _sorted([*data.problems, *links])
 
 
+def page_problems(project: Project) -> list[Problem]:
+    """What a game's page needs of its rule data besides valid files: its worked examples."""
+    found = []
+    for variant in project.rules.catalogue.variants.values():
+        count = len(variant.examples)
+        if count < MIN_EXAMPLES:
+            found.append(
+                Problem(
+                    variant.location,
+                    f"{count} worked example{'' if count == 1 else 's'}: a game's page shows"
+                    f" at least {MIN_EXAMPLES} (add them under examples:, each with id,"
+                    " title, prose and doctest: rules/README.md)",
+                    "warning",
+                )
+            )
+    return found
+
+
 def check(project: Project, *, catalogs: bool = True) -> Checked:
     """Every problem of ``project`` (``catalogs=False``: of its rule data only)."""
     data = project.rules
-    rules = rule_problems(project)
+    rules = _sorted([*rule_problems(project), *page_problems(project)])
     broken = {p.location.path for p in data.errors}
     loaded = set(data.catalogue.variants)
     examples, left_out = [], 0
