@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 
-.PHONY: site serve test lint bench system-deps clean
+.PHONY: site serve test lint check status extract reference bench system-deps clean
 
 NPM ?= npm
 
@@ -35,6 +35,22 @@ site: $(VENV)/.installed node_modules/.package-lock.json
 ## (ONLY=hu: English and that language only, for a translator's quick preview)
 serve: $(VENV)/.installed node_modules/.package-lock.json
 	GIN_RULES_ONLY=$(ONLY) NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
+
+## check: the rule data, its examples and the catalogs, a line per problem (exit 1 on errors)
+check: $(VENV)/.installed
+	$(BIN)/gin-rules check
+
+## status: how far each language is translated
+status: $(VENV)/.installed
+	$(BIN)/gin-rules i18n status
+
+## extract: messages.pot from rules/ and the templates, merged into every catalog
+extract: $(VENV)/.installed
+	$(BIN)/gin-rules i18n extract
+
+## reference: rules/README.md, the reference of the variant file format
+reference: $(VENV)/.installed
+	$(BIN)/gin-rules reference > rules/README.md
 
 system-deps:
 	bash scripts/system-deps

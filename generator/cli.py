@@ -20,9 +20,13 @@ from generator import __version__
 COMMANDS: dict[str, tuple[str, str]] = {
     "deadwood": ("deadwood", "least deadwood, melds and discard of a hand"),
     "settle": ("settle", "score a finished hand: knock, gin, layoffs, undercut"),
-    "check": ("check", "check the rule data: one line per problem, exit 1 on errors"),
+    "check": (
+        "check",
+        "check the rule data, its examples and the catalogs: a line per problem, exit 1 on errors",
+    ),
     "simulate": ("simulate", "play many hands with the bot: how hands end, turns, points"),
     "i18n": ("i18n", "translation catalogs: extract and merge messages, status per language"),
+    "reference": ("reference", "print the reference of the variant file format (Markdown)"),
 }
 
 

@@ -10,6 +10,7 @@ at the line of the ``>>>`` that failed).
 
 from __future__ import annotations
 
+import builtins
 import doctest
 import inspect
 import io
@@ -22,19 +23,16 @@ from generator.errors import Location, Problem, RuleDataError
 from generator.examples.rules import examples_of
 from generator.variants import rules_of
 from generator.variants.expressions import ExpressionError, evaluate
+from generator.variants.examples import BUILTIN_NAMES, HAND_SIZES
 from generator.variants.model import Catalogue, Example, Variant
+from generator.variants.variant_file import TEXT_NAMES
 
 OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 """The doctest flags of every example, here and in the page tests."""
 
-PURE_BUILTINS = (len, min, max, sum, abs)
+PURE_BUILTINS = tuple(getattr(builtins, name) for name in BUILTIN_NAMES)
 """The builtins a value expression may call."""
 
-TEXT_NAMES = frozenset({"title", "standard"})
-"""Placeholders every text may use besides rule fields."""
-
-HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (10, 11)}
-"""How many cards each role holds."""
 
 
 def value_namespace(example: Example, rules: engine.Rules, catalogue: Catalogue) -> dict[str, Any]:

@@ -11,6 +11,8 @@ from generator.variants.model import PageText, Section
 from generator.variants.schema import Report
 
 TEXT_KEYS = ("title", "tagline", "what_is", "history", "other_names", "sections")
+TEXT_REQUIRED = ("title", "tagline", "what_is")
+SECTION_KEYS = ("id", "title", "paragraphs")
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,7 @@ def read_page_text(report: Report, entry: Entry, page: str) -> ReadText | None:
     """The ``text:`` block of the variant ``page``; each text is recorded in ``report``
     (for the catalogs, with what it is) in the order translators see them."""
     entries = schema.mapping(
-        report, entry.node, "text", allowed=TEXT_KEYS, required=("title", "tagline", "what_is")
+        report, entry.node, "text", allowed=TEXT_KEYS, required=TEXT_REQUIRED
     )
     if entries is None:
         return None
@@ -93,7 +95,7 @@ def _sections(
     sections: list[Section] = []
     seen: dict[str, Location] = {}
     for item in entry.node.items:
-        keys = ("id", "title", "paragraphs")
+        keys = SECTION_KEYS
         sec = schema.mapping(report, item, "a section", allowed=keys, required=keys)
         if not sec or not set(keys) <= sec.keys():
             continue

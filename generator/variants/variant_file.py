@@ -29,6 +29,7 @@ VARIANT_KEYS = (
     "text",
     "examples",
 )
+REPLACEMENT_KEYS = ("option", "reason")
 TEXT_NAMES = ("title", "standard")
 """Placeholders every text may use besides the rule fields."""
 
@@ -189,7 +190,7 @@ def _replaces(report: Report, entry: Entry) -> tuple[Replacement, ...]:
         return ()
     out = []
     for item in node.items:
-        keys = ("option", "reason")
+        keys = REPLACEMENT_KEYS
         e = schema.mapping(report, item, "a replacement", allowed=keys, required=keys)
         if not e or not set(keys) <= e.keys():
             continue
