@@ -22,8 +22,8 @@ from generator.engine.rules import match_fields, rule_fields
 from generator.errors import Location, Problem, RuleDataError
 from generator.examples.rules import examples_of
 from generator.variants import rules_of
-from generator.variants.expressions import ExpressionError, evaluate
 from generator.variants.examples import BUILTIN_NAMES, HAND_SIZES
+from generator.variants.expressions import ExpressionError, evaluate
 from generator.variants.model import Catalogue, Example, Variant
 from generator.variants.variant_file import TEXT_NAMES
 
@@ -32,7 +32,6 @@ OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 PURE_BUILTINS = tuple(getattr(builtins, name) for name in BUILTIN_NAMES)
 """The builtins a value expression may call."""
-
 
 
 def value_namespace(example: Example, rules: engine.Rules, catalogue: Catalogue) -> dict[str, Any]:

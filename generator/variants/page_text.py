@@ -27,9 +27,7 @@ class ReadText:
 def read_page_text(report: Report, entry: Entry, page: str) -> ReadText | None:
     """The ``text:`` block of the variant ``page``; each text is recorded in ``report``
     (for the catalogs, with what it is) in the order translators see them."""
-    entries = schema.mapping(
-        report, entry.node, "text", allowed=TEXT_KEYS, required=TEXT_REQUIRED
-    )
+    entries = schema.mapping(report, entry.node, "text", allowed=TEXT_KEYS, required=TEXT_REQUIRED)
     if entries is None:
         return None
     found: list[tuple[str, Location]] = []

@@ -126,15 +126,22 @@ def field_docs() -> dict[str, str]:
         body = ast.parse(inspect.getsource(cls)).body[0]
         assert isinstance(body, ast.ClassDef)
         for node, after in zip(body.body, [*body.body[1:], None], strict=True):
-            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-                if isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant):
-                    text = " ".join(str(after.value.value).split())
-                    docs[prefix + node.target.id] = text.replace("``", "`").replace(":attr:", "")
+            documented = (
+                isinstance(node, ast.AnnAssign)
+                and isinstance(node.target, ast.Name)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+            )
+            if documented:
+                text = " ".join(str(after.value.value).split())  # type: ignore[union-attr]
+                name = node.target.id  # type: ignore[union-attr]
+                docs[prefix + name] = text.replace("``", "`").replace(":attr:", "")
     return docs
 
 
 def _table(keys: Iterable[Key]) -> list[str]:
-    return ["| key | what it holds |", "|---|---|", *(f"| `{k.name}` | {k.meaning} |" for k in keys)]
+    rows = [f"| `{k.name}` | {k.meaning} |" for k in keys]
+    return ["| key | what it holds |", "|---|---|", *rows]
 
 
 def _value(spec: FieldSpec) -> str:
