@@ -126,16 +126,12 @@ def field_docs() -> dict[str, str]:
         body = ast.parse(inspect.getsource(cls)).body[0]
         assert isinstance(body, ast.ClassDef)
         for node, after in zip(body.body, [*body.body[1:], None], strict=True):
-            documented = (
-                isinstance(node, ast.AnnAssign)
-                and isinstance(node.target, ast.Name)
-                and isinstance(after, ast.Expr)
-                and isinstance(after.value, ast.Constant)
-            )
-            if documented:
-                text = " ".join(str(after.value.value).split())  # type: ignore[union-attr]
-                name = node.target.id  # type: ignore[union-attr]
-                docs[prefix + name] = text.replace("``", "`").replace(":attr:", "")
+            if not (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)):
+                continue
+            if not (isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)):
+                continue
+            text = " ".join(str(after.value.value).split())
+            docs[prefix + node.target.id] = text.replace("``", "`").replace(":attr:", "")
     return docs
 
 
