@@ -29,6 +29,7 @@ from babel.messages.catalog import Message
 
 from generator.i18n.glossary import Term, uses
 from generator.i18n.usable import LINK
+from generator.text.cards import CARD_PLACEHOLDERS
 from generator.text.forms import (
     NO_GRAMMAR,
     FormError,
@@ -41,6 +42,8 @@ from generator.text.placeholders import PlaceholderError, names
 from generator.text.placeholders import forms as placeholder_forms
 
 _NUMBER = re.compile(r"\d+")
+NAME_PLACEHOLDERS = frozenset({"title", "standard"})
+"""The placeholders whose value is a game's name: they take the declared forms of names."""
 _TAG = re.compile(r"<\s*/?\s*[A-Za-z!?]|&lt;|javascript:", re.IGNORECASE)
 _PAGE_LINK = re.compile(r"page:([A-Za-z0-9_-]+)\Z")
 _STRONG = re.compile(r"\*\*")
@@ -63,6 +66,8 @@ class Context:
     """The CLDR category of each plural form ("one", "many", "other")."""
     grammar: Grammar = NO_GRAMMAR
     """The grammatical forms the language declares."""
+    card_forms: frozenset[str] = frozenset()
+    """The forms its card names give (the entry ``msgctxt "card name"``)."""
 
 
 def sources(message: Message) -> tuple[str, ...]:
@@ -113,7 +118,7 @@ def placeholders(message: Message, context: Context) -> list[str]:
             out.append(f"adds the placeholder {name}, which its source does not have")
         given = dict(placeholder_forms(form))
         for name, asked in given.items():
-            problem = form_problem(asked, context)
+            problem = form_problem(asked, context, name)
             if problem:
                 out.append(f"{{{name}:{asked}}}: {problem}")
         for name in sorted(counted - set(given)):
@@ -124,9 +129,21 @@ def placeholders(message: Message, context: Context) -> list[str]:
     return out
 
 
-def form_problem(asked: str, context: Context) -> str | None:
-    """Why the form ``asked`` (a declared form's name, or rules) cannot serve (None if it can)."""
+def form_problem(asked: str, context: Context, name: str = "") -> str | None:
+    """Why the form ``asked`` (a declared form's name, or rules) cannot serve the
+    placeholder ``name`` (None if it can): a card takes the card names' forms, a game's
+    name the declared forms of names, any other value rules or a declared number form."""
+    if name in CARD_PLACEHOLDERS:
+        if asked in context.card_forms:
+            return None
+        known = ", ".join(sorted(context.card_forms)) or "none"
+        return (
+            f"cards have no form '{asked}' in {context.code} (the entry msgctxt \"card"
+            f' name" gives their forms; given: {known})'
+        )
     if looks_like_rules(asked):
+        if name in NAME_PLACEHOLDERS:
+            return f"{{{name}}} is a game's name: it takes a form of names, not plural rules"
         try:
             return check_rules(parse_rules(asked), context.code)
         except FormError as error:
@@ -138,6 +155,10 @@ def form_problem(asked: str, context: Context) -> str | None:
             f"the form '{asked}' is not declared by {context.code} (msgctxt \"grammar\","
             f' msgid "forms"; declared: {known})'
         )
+    if name in NAME_PLACEHOLDERS and asked not in context.grammar.names:
+        return f"'{asked}' is a form of numbers; {{{name}}} is a game's name"
+    if name and name not in NAME_PLACEHOLDERS and asked in context.grammar.names:
+        return f"'{asked}' is a form of names; {{{name}}} is no game's name"
     return None
 
 
@@ -181,6 +202,30 @@ def markup(message: Message, context: Context) -> list[str]:
             out.append("**strong** emphasis its source does not use")
         elif _EM.search(_STRONG.sub("", form)) and not _EM.search(_STRONG.sub("", source)):
             out.append("*emphasis* its source does not use")
+    return out
+
+
+LINE_BREAKERS = re.compile("[\u2028\u2029\u0085\u000b\u000c]")
+"""Characters that break lines in some readers' eyes but not in others' (a script's)."""
+
+
+def line_breakers(message: Message, context: Context) -> list[str]:
+    """A character that breaks a line where the text has none: U+2028, U+2029, U+0085."""
+    out = []
+    for form in filter(None, forms(message)):
+        found = LINE_BREAKERS.search(form)
+        if found:
+            out.append(f"the character U+{ord(found.group(0)):04X} breaks lines: use a space")
+    return out
+
+
+def plain_text(message: Message, context: Context) -> list[str]:
+    """Markup or a link in a text that is shown as plain text (a card index, a suit or
+    rank name, a card name's pattern, a name's forms, the grammar entry)."""
+    out = []
+    for form in filter(None, forms(message)):
+        if _TAG.search(form) or LINK.search(form) or _STRONG.search(form):
+            out.append(f"markup or a link in a plain text ({form[:30]!r}): write the words only")
     return out
 
 
@@ -238,6 +283,7 @@ CHECKS: tuple[tuple[str, str, Check], ...] = (
     ("number", "error", numbers),
     ("markup", "error", markup),
     ("markup", "error", newlines),
+    ("markup", "error", line_breakers),
     ("glossary", "warning", glossary),
 )
 """(kind, severity, check) of every translated entry but card indices and suit names."""

@@ -26,14 +26,37 @@ from babel import Locale
 from babel.messages.plurals import get_plural
 
 from generator.errors import CatalogError, Location, Problem
-from generator.i18n.cards import RANK_CONTEXT, SUIT_CONTEXT
-from generator.i18n.checkers import CHECKS, Context, forms, key_of, plural_forms
-from generator.i18n.form_checks import declared_grammar, name_form_problems
+from generator.i18n.cards import (
+    CARD_NAME_CONTEXT,
+    RANK_CONTEXT,
+    RANK_NAME_CONTEXT,
+    SUIT_CONTEXT,
+)
+from generator.i18n.checkers import (
+    CHECKS,
+    Context,
+    forms,
+    key_of,
+    line_breakers,
+    plain_text,
+    plural_forms,
+)
+from generator.i18n.form_checks import (
+    card_forms,
+    card_name_problems,
+    declared_grammar,
+    name_form_problems,
+)
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import Key, PoFile
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.translations import Translations, glossary_path
 
+PLAIN_CONTEXTS = frozenset(
+    {RANK_CONTEXT, SUIT_CONTEXT, RANK_NAME_CONTEXT, CARD_NAME_CONTEXT, *OPTIONAL_CONTEXTS}
+)
+"""Entries shown as plain text: a card index, a suit or rank name, a card name's pattern, a
+name's forms, the grammar entry."""
 MISSING_LISTED = 20
 """Up to this many untranslated entries of a file are listed one by one, more are summed up."""
 
@@ -93,6 +116,9 @@ def _catalog_findings(
                 f"{_short(key[1])!r} is not in messages.pot (run `gin-rules i18n extract`)",
                 "warning",
             )
+        if message.context in PLAIN_CONTEXTS:
+            for text in plain_text(message, context):
+                yield at(line, "markup", text)
         if message.context in OPTIONAL_CONTEXTS:  # filled only with declared forms
             for text in name_form_problems(message, context.grammar, code):
                 yield at(line, "placeholder", text)
@@ -113,6 +139,15 @@ def _catalog_findings(
         for text in plural_forms(message, context):
             yield at(line, "plural", text)
         if message.context in (RANK_CONTEXT, SUIT_CONTEXT):
+            for text in line_breakers(message, context):
+                yield at(line, "markup", text)
+            continue
+        if message.context in (RANK_NAME_CONTEXT, CARD_NAME_CONTEXT):
+            for text in [
+                *card_name_problems(message, po.catalog),
+                *line_breakers(message, context),
+            ]:
+                yield at(line, "placeholder", text)
             continue
         for kind, severity, check in CHECKS:
             for text in check(message, context):
@@ -195,7 +230,15 @@ def catalog_findings(
             for line, text in problems
         )
         tags = plural_tags(code, po.catalog.plural_expr, count)
-        context = Context(code, frozenset(pages), english.terms, glossary.terms, tags, grammar)
+        context = Context(
+            code,
+            frozenset(pages),
+            english.terms,
+            glossary.terms,
+            tags,
+            grammar,
+            card_forms(po.catalog),
+        )
         findings.extend(_catalog_findings(po, code, template_keys, context))
     for code, guide in translations.style_guides.items():
         if isinstance(guide, CatalogError):

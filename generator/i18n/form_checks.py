@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from babel.messages.catalog import Catalog, Message
 
+from generator.i18n.cards import CARD_NAME, CARD_NAME_CONTEXT
+from generator.text.cards import parse_forms, pattern_problems, rank_forms
 from generator.text.forms import (
     GRAMMAR_CONTEXT,
     GRAMMAR_MSGID,
@@ -38,16 +40,59 @@ def declared_grammar(catalog: Catalog, code: str) -> tuple[Grammar, list[tuple[i
 
 
 def name_form_problems(message: Message, grammar: Grammar, code: str) -> list[str]:
-    """What is wrong with one name's forms (``msgctxt "name forms"``)."""
+    """What is wrong with one name's forms (``msgctxt "name forms"``): each a plain text,
+    never a placeholder (a form that names itself, ``nom: {title:nom}``, has no text)."""
     if message.context != NAME_FORMS_CONTEXT or message.fuzzy:
         return []
     name = message.id[0] if isinstance(message.id, tuple) else message.id
     given, problems = parse_name_forms(_text(message))
     out = [f"the forms of {name!r}: {text}" for _, text in problems]
+    for form, text in given.items():
+        if "{" in text or "}" in text:
+            out.append(f"the form '{form}' of {name!r} holds a placeholder: write the name itself")
     for form in grammar.names:
         if form not in given:
             out.append(f"the name {name!r} lacks the form '{form}' that {code} declares")
     for form in given:
         if form not in grammar.names:
             out.append(f"the name {name!r} gives the form '{form}', which {code} does not declare")
+    return out
+
+
+def _card_entry(catalog: Catalog) -> Message | None:
+    message = catalog.get(CARD_NAME, context=CARD_NAME_CONTEXT)
+    return None if message is None or message.fuzzy or not _text(message) else message
+
+
+def card_forms(catalog: Catalog) -> frozenset[str]:
+    """The forms a catalog's card names give: those of its card name pattern's lines."""
+    message = _card_entry(catalog)
+    return frozenset(parse_forms(_text(message))[1]) if message is not None else frozenset()
+
+
+def card_name_problems(message: Message, catalog: Catalog) -> list[str]:
+    """What is wrong with a card name's pattern (``msgctxt "card name"``) or a rank's name
+    (``msgctxt "rank name"``) and its forms: lines that are not ``form: text``, a pattern
+    that is not ``{rank}`` and ``{suit}``, a rank lacking a form a pattern asks for."""
+    if message.fuzzy or not _text(message):
+        return []
+    plain, given, problems = parse_forms(_text(message))
+    out = [text for _, text in problems]
+    if message.context == CARD_NAME_CONTEXT:
+        for form, pattern in [(None, plain), *given.items()]:
+            label = f"the form '{form}'" if form else "the pattern"
+            out += [f"{label}: {text}" for text in pattern_problems(pattern)]
+        return out
+    entry = _card_entry(catalog)
+    if entry is not None:
+        asked = {
+            f
+            for p in [parse_forms(_text(entry))[0], *parse_forms(_text(entry))[1].values()]
+            for f in rank_forms(p)
+        }
+        for form in sorted(asked - set(given)):
+            rank = message.id[0] if isinstance(message.id, tuple) else message.id
+            out.append(f"the rank {rank!r} lacks the form '{form}' the card name asks for")
+    if "{" in plain or any("{" in text for text in given.values()):
+        out.append("a rank's name holds a placeholder: write the word itself")
     return out

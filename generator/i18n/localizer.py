@@ -46,7 +46,15 @@ from generator.i18n.numbers import format_number, format_percent
 from generator.i18n.state import SOURCE_LANGUAGE, State
 from generator.i18n.usable import usable
 from generator.text import forms
-from generator.text.placeholders import PlaceholderError, fill, fill_with
+from generator.text.cards import (
+    CardList,
+    CardNames,
+    CardValue,
+    parse_forms,
+    pattern_problems,
+    rank_forms,
+)
+from generator.text.placeholders import PlaceholderError, fill_with
 
 _V = TypeVar("_V")
 Resolve = Callable[[str, str | None, str], str]
@@ -316,6 +324,10 @@ class Localizer:
 
         :raises FormError: a form that this language does not give for this value.
         """
+        if isinstance(value, CardValue):
+            return self.card_name(value.rank, value.suit, form)
+        if isinstance(value, CardList):
+            return self.format_list([self.card_name(c.rank, c.suit, form) for c in value.cards])
         if isinstance(value, Name):
             if form is None:
                 return self.gettext(value.msgid)
@@ -393,16 +405,35 @@ class Localizer:
             raise ValueError(f"rank {rank} is not between 1 and 13")
         return self.pgettext(RANK_CONTEXT, RANK_MSGIDS[rank - 1])
 
-    def card_name(self, rank: int, suit: str) -> str:
-        """A card as a screen reader names it in this language: "seven of hearts"."""
-        rank_name = self.pgettext(RANK_NAME_CONTEXT, RANK_NAMES[rank])
-        pattern = self.pgettext(CARD_NAME_CONTEXT, CARD_NAME)
-        values = {"rank": rank_name, "suit": self.suit_name(suit)}
-        try:
-            return fill(pattern, values)
-        except PlaceholderError as error:
-            self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT, str(error))
-            return fill(CARD_NAME, values)
+    def card_names(self) -> CardNames:
+        """This language's card names (:mod:`generator.text.cards`): the pattern of each
+        form and each rank's forms, from the catalog. A pattern the ranks cannot fill is
+        left out, with its reason (the English pattern stands for a broken plain form)."""
+        pattern, patterns, _ = parse_forms(self.pgettext(CARD_NAME_CONTEXT, CARD_NAME))
+        ranks = {
+            r: parse_forms(self.pgettext(RANK_NAME_CONTEXT, RANK_NAMES[r]))[:2]
+            for r in range(1, 14)
+        }
+        suits = {s: self.suit_name(s) for s in SUIT_MSGIDS}
+        usable: dict[str | None, str] = {}
+        for form, text in [(None, pattern), *patterns.items()]:
+            problems = pattern_problems(text)
+            missing = [f for f in rank_forms(text) for r in ranks.values() if f not in r[1]]
+            if problems or missing:
+                why = problems[0] if problems else f"a rank lacks the form '{missing[0]}'"
+                label = "the card name" + (f"'s form '{form}'" if form else "")
+                self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT, f"{label}: {why}")
+            else:
+                usable[form] = text
+        plain = usable.pop(None, CARD_NAME)
+        return CardNames((plain, {f: p for f, p in usable.items() if f}), ranks, suits)
+
+    def card_name(self, rank: int, suit: str, form: str | None = None) -> str:
+        """A card as this language names it: "seven of hearts"; in ``form`` if asked.
+
+        :raises FormError: a form the language's card names do not give.
+        """
+        return self.card_names().name(CardValue(rank, suit), form)
 
     def suit_name(self, suit: str) -> str:
         """The name of a suit ("s", "h", "d", "c", or "spades" …) in this language."""

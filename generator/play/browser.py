@@ -18,6 +18,15 @@ from generator.engine import rules_from_json
 from generator.play.calc import Calculator
 from generator.play.session import Session
 from generator.play.text import PlayText
+from generator.text.cards import CardNames
+
+
+def card_names(data: dict[str, Any]) -> CardNames:
+    """The card names of the page's data: ``pattern`` and each rank (1 to 13) as
+    ``[plain, {form: text}]``, ``suits`` by letter."""
+    pattern = data["pattern"]
+    ranks = {int(rank): (forms[0], forms[1]) for rank, forms in data["ranks"].items()}
+    return CardNames((pattern[0], pattern[1]), ranks, data["suits"])
 
 
 def play_text(text: dict[str, Any], intl: Any) -> PlayText:
@@ -29,7 +38,7 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
         text["names"],
         text["nameForms"],
         text["ranks"],
-        text["cards"],
+        card_names(text["cardNames"]),
         number=lambda n: str(intl.number(n)),
         category=lambda lang, n: str(intl.category(lang, n)),
         join=lambda items, style: str(intl.join(json.dumps(items), style)),

@@ -8,6 +8,7 @@ from typing import Protocol
 
 from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
 from generator.engine.melds import Meld
+from generator.text.cards import CardList, CardValue
 
 
 class CardTexts(Protocol):
@@ -41,8 +42,14 @@ def card_name(card: Card, localizer: CardTexts) -> str:
     return localizer.card_name(card.rank, card.suit)
 
 
-def _names(cards: Iterable[Card], localizer: CardTexts) -> str:
-    return localizer.format_list([card_name(c, localizer) for c in cards])
+def card_value(card: Card) -> CardValue:
+    """A card as a text's placeholder takes it: named in the form the text asks for."""
+    return CardValue(card.rank, card.suit)
+
+
+def card_list(cards: Iterable[Card]) -> CardList:
+    """Cards as a text's placeholder takes them: named, and joined as a list."""
+    return CardList(tuple(card_value(c) for c in cards))
 
 
 def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTexts) -> str:
@@ -62,7 +69,7 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTex
     for meld in melds:
         inner = "".join(card_face(c, localizer) for c in meld.cards)
         groups.append(f'<span class="meld">{inner}</span>')
-        spoken.append(localizer.format("Meld: {cards}", cards=_names(meld.cards, localizer)))
+        spoken.append(localizer.format("Meld: {cards}", cards=card_list(meld.cards)))
     if deadwood:
         inner = "".join(card_face(c, localizer) for c in deadwood)
         label = html.escape(localizer.gettext("deadwood"))
@@ -70,6 +77,6 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTex
             f'<span class="deadwood"><span class="deadwood-label" aria-hidden="true">'
             f"{label}</span>{inner}</span>"
         )
-        spoken.append(localizer.format("Deadwood: {cards}", cards=_names(deadwood, localizer)))
+        spoken.append(localizer.format("Deadwood: {cards}", cards=card_list(deadwood)))
     alt = html.escape(". ".join(spoken) + ".", quote=True)  # sentences: "; " reads as "?" in Greek
     return f'<div class="hand" role="img" aria-label="{alt}">{"".join(groups)}</div>'

@@ -18,6 +18,7 @@ from generator.engine import (
 )
 from generator.play import messages as M
 from generator.play import view as V
+from generator.play.cards import card_value
 from generator.play.text import PlayText
 
 
@@ -26,7 +27,7 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
     phase = state.phase
     legal = state.legal_actions()
     mask = state.hands[state.to_play]
-    top = V.card_name(state.top_discard, text) if state.top_discard else ""
+    top = card_value(state.top_discard) if state.top_discard else ""
     if phase is Phase.OFFER:
         return text.format(M.TURN["offer"], card=top), ""
     if phase is Phase.DRAW:
@@ -41,14 +42,16 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
         return text.gettext(M.TURN["discard"]), _going_out(state, legal, mask, text)
     if phase is Phase.DECLARE:
         best = state.best_settlement()
-        melds = text.gettext(M.MELDS_APART).join(V.names(m.cards, text) for m in best.knocker_melds)
+        melds = text.gettext(M.MELDS_APART).join(
+            text.format_list([V.card_name(c, text) for c in m.cards]) for m in best.knocker_melds
+        )
         hint = text.format(M.HINTS["declare"], deadwood=best.knocker_deadwood, melds=melds)
         return text.gettext(M.TURN["declare"]), hint
     if phase is Phase.LAYOFF:
         cards = list(dict.fromkeys(a.card for a in legal if isinstance(a, LayOff)))
         if not cards:
             return text.gettext(M.TURN["layoff"]), text.gettext(M.HINTS["no-layoff"])
-        hint = text.format(M.HINTS["layoff"], cards=V.names(cards, text))
+        hint = text.format(M.HINTS["layoff"], cards=V.names(cards))
         return text.gettext(M.TURN["layoff"]), hint
     return "", ""
 
@@ -59,7 +62,7 @@ def _going_out(state: HandState, legal: list, mask: int, text: PlayText) -> str:
         return text.gettext(M.HINTS["big-gin"])
     gin = next((a for a in legal if isinstance(a, Gin)), None)
     if gin is not None:
-        return text.format(M.HINTS["gin"], card=V.card_name(gin.card, text))
+        return text.format(M.HINTS["gin"], card=card_value(gin.card))
     knocks = [a for a in legal if isinstance(a, Knock)]
     discards = [a.card for a in legal if isinstance(a, Discard)]
     least = min(deadwood_of_mask(mask ^ c.bit, state.tables) for c in discards)
@@ -67,7 +70,7 @@ def _going_out(state: HandState, legal: list, mask: int, text: PlayText) -> str:
         best = min(knocks, key=lambda a: deadwood_of_mask(mask ^ a.card.bit, state.tables))
         return text.format(
             M.HINTS["knock"],
-            card=V.card_name(best.card, text),
+            card=card_value(best.card),
             deadwood=deadwood_of_mask(mask ^ best.card.bit, state.tables),
             limit=state.limit,
         )

@@ -41,8 +41,10 @@ from generator.engine.match import MatchPlay
 from generator.engine.melds import Meld
 from generator.play import messages as M
 from generator.play import view as V
+from generator.play.cards import card_value
 from generator.play.hints import hints
 from generator.play.text import PlayText, Title
+from generator.text.cards import CardValue
 
 
 class Session:
@@ -143,9 +145,9 @@ class Session:
         elif kind in ("discard", "knock", "gin", "lay-off"):
             values["card"] = self._name(action.card)  # type: ignore[union-attr]
         if isinstance(action, DeclareMeld):
-            values["meld"] = V.names(action.meld.cards, self.text)
+            values["meld"] = V.names(action.meld.cards)
         elif isinstance(action, LayOff):
-            values["meld"] = V.names(melds[action.onto].cards, self.text)
+            values["meld"] = V.names(melds[action.onto].cards)
         said = M.MOVES[kind][player]
         if phase is Phase.LAST_DISCARD and kind == "draw-discard":
             said = M.LAST_DISCARD_TAKEN[player]
@@ -198,8 +200,9 @@ class Session:
 
     # -- wording -------------------------------------------------------------------------
 
-    def _name(self, card: Card | None) -> str:
-        return V.card_name(card, self.text) if card is not None else ""
+    @staticmethod
+    def _name(card: Card | None) -> CardValue | str:
+        return card_value(card) if card is not None else ""
 
     def _values(self, refused: Refusal) -> dict[str, object]:
         """A refusal's values as the reader's texts take them: cards by name."""
@@ -208,9 +211,9 @@ class Session:
             if isinstance(value, Card):
                 values[key] = self._name(value)
             elif isinstance(value, Meld):
-                values[key] = V.names(value.cards, self.text)
+                values[key] = V.names(value.cards)
             elif isinstance(value, tuple):
-                values[key] = V.names(value, self.text)
+                values[key] = V.names(value)
             elif isinstance(value, int):
                 values[key] = value
         if "cards" in values:

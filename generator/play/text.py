@@ -20,9 +20,12 @@ It offers what :func:`~generator.play.cards.render_hand` and the verdicts need o
 Localizer (``format``, ``gettext``, ``rank_index``, ``card_name``, ``format_list``), so
 cards are drawn in the browser by the same code as on the rule pages.
 
->>> text = PlayText("en", {}, {}, {}, {}, list("A23456789TJQK"), {"7h": "7 of hearts"},
+>>> cards = CardNames(("{rank} of {suit}", {}), {7: ("seven", {})}, {"h": "hearts"})
+>>> text = PlayText("en", {}, {}, {}, {}, list("A23456789TJQK"), cards,
 ...                 number=str, category=lambda code, n: "one" if n == 1 else "other",
 ...                 join=lambda items, style: " and ".join(items))
+>>> text.format("You discard {card}.", card=CardValue(7, "h"))
+'You discard seven of hearts.'
 >>> text.format("You knock: {n:one=# point|other=# points}.", n=1)
 'You knock: 1 point.'
 """
@@ -32,8 +35,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from generator.engine.cards import RANK_SYMBOLS
 from generator.text import forms
+from generator.text.cards import CardList, CardNames, CardValue
 from generator.text.placeholders import PlaceholderError, fill_with
 
 SOURCE = "en"
@@ -58,7 +61,7 @@ class PlayText:
         names: Mapping[str, str],
         name_forms: Mapping[str, Mapping[str, str]],
         ranks: Sequence[str],
-        cards: Mapping[str, str],
+        cards: CardNames,
         *,
         number: Callable[[int | float], str],
         category: forms.Category,
@@ -73,7 +76,7 @@ class PlayText:
         self.name_forms = name_forms
         self.ranks = ranks
         self.cards = cards
-        """A card's notation ("7h") -> its name as a screen reader says it ("7 of hearts")."""
+        """The cards' names, in every form the language gives them."""
         self.number = number
         self.category = category
         self.join = join
@@ -99,8 +102,8 @@ class PlayText:
     def rank_index(self, rank: int) -> str:
         return self.ranks[rank - 1]
 
-    def card_name(self, rank: int, suit: str) -> str:
-        return self.cards[RANK_SYMBOLS[rank - 1] + suit]
+    def card_name(self, rank: int, suit: str, form: str | None = None) -> str:
+        return self.cards.name(CardValue(rank, suit), form)
 
     def format_list(self, items: Sequence[str], style: str = "standard") -> str:
         return self.join(list(items), style)
@@ -118,6 +121,11 @@ class PlayText:
         if name not in values:
             raise PlaceholderError(f"unknown placeholder {{{name}}}")
         value = values[name]
+        if isinstance(value, CardValue):
+            return self.card_name(value.rank, value.suit, form)
+        if isinstance(value, CardList):
+            names = [self.card_name(c.rank, c.suit, form) for c in value.cards]
+            return self.join(names, "standard")
         if isinstance(value, Title):
             if form is None:
                 return self.names.get(value.msgid) or value.msgid

@@ -15,16 +15,18 @@ from collections.abc import Iterable, Sequence
 from generator.engine import Card, HandState, Meld, Settlement, arrange_mask
 from generator.engine.match import Game
 from generator.play import messages as M
-from generator.play.cards import card_face, card_name, render_hand
+from generator.play.cards import card_face, card_list, card_name, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import settled
+from generator.text.cards import CardList
 
 E = html.escape
 
 
-def names(cards: Iterable[Card], text: PlayText) -> str:
-    """Cards by name, joined as the language joins a list."""
-    return text.format_list([card_name(c, text) for c in cards])
+def names(cards: Iterable[Card]) -> CardList:
+    """Cards as a text's placeholder takes them: by name, joined as the language joins a
+    list, in the form the text asks for."""
+    return card_list(cards)
 
 
 def card_button(card: Card, text: PlayText, *, new: bool = False) -> str:
@@ -83,7 +85,7 @@ def table_melds(state: HandState, text: PlayText, *, lay_off: bool) -> str:
     items = []
     for onto, meld in enumerate(show.melds):
         cards = Meld(show.extended[onto], meld.kind)
-        caption = text.format(M.MELD_NUMBER, number=onto + 1, meld=names(cards.cards, text))
+        caption = text.format(M.MELD_NUMBER, number=onto + 1, meld=names(cards.cards))
         button = ""
         if lay_off:
             button = (
@@ -136,7 +138,7 @@ def settlement_hands(result: Settlement, knocker: int, text: PlayText) -> str:
             f"{render_hand(cards, melds, text)}</figure>"
         )
     if laid:
-        said = text.format(M.LAID_OFF, cards=names(laid, text))
+        said = text.format(M.LAID_OFF, cards=names(laid))
         figures.append(f'<p class="play-laid">{E(said)}</p>')
     return "".join(figures)
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.engine import deck, rules_to_json
+from generator.engine import rules_to_json
 from generator.errors import RuleDataError
 from generator.i18n import Localizer, Name, State
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -33,6 +33,7 @@ from generator.play import verdict
 from generator.site import markup
 from generator.site.environment import plain
 from generator.site.pages import SiteText
+from generator.text.cards import CARD_PLACEHOLDERS, CardList, CardNames, CardValue
 from generator.text.forms import FormError
 from generator.text.placeholders import PlaceholderError, names
 from generator.variants.model import OPTION_LABEL_CONTEXT, Catalogue, Option, Variant
@@ -50,8 +51,19 @@ LENGTH = "length"
 """The options group of a game's length."""
 CARD_TEXTS = ("Meld: {cards}", "Deadwood: {cards}", "deadwood")
 """The texts :func:`generator.play.cards.render_hand` translates."""
-TEXT_VALUES = frozenset({"card", "cards", "meld", "melds", "reason", "role"})
-"""Placeholders that stand for text (cards, lists, sentences); the others are numbers."""
+TEXT_VALUES = frozenset({"reason", "role"})
+"""Placeholders that stand for text (sentences, a role); the cards' are cards, the others
+are numbers."""
+SAMPLE_CARD = CardValue(7, "h")
+
+
+def _card_names(names: CardNames) -> dict[str, Any]:
+    """The card names as the page's data (:func:`generator.play.browser.card_names`)."""
+    return {
+        "pattern": [names.pattern, dict(names.patterns)],
+        "ranks": {str(r): [plain, dict(forms)] for r, (plain, forms) in names.ranks.items()},
+        "suits": dict(names.suits),
+    }
 
 
 def runtime_messages() -> tuple[str, ...]:
@@ -174,9 +186,12 @@ class PlayPage:
     def _usable(self, msgid: str, translation: str) -> bool:
         """Whether the Localizer fills ``translation`` (rather than showing the English)."""
         title = Name(self.catalogue.standard.text.title)
-        samples = {
-            n: title if n == "title" else "x" if n in TEXT_VALUES else 2 for n in names(msgid)
-        }
+        samples: dict[str, object] = {}
+        for n in names(msgid):
+            if n in CARD_PLACEHOLDERS:
+                samples[n] = SAMPLE_CARD if n == "card" else CardList((SAMPLE_CARD, SAMPLE_CARD))
+            else:
+                samples[n] = title if n == "title" else "x" if n in TEXT_VALUES else 2
         with self.loc.recording() as used:
             try:
                 self.loc.format_map(msgid, samples)
@@ -214,7 +229,7 @@ class PlayPage:
             "names": {t: markup.plain(loc.gettext(t)) for t in titles},
             "nameForms": name_forms,
             "ranks": [loc.rank_index(r) for r in range(1, 14)],
-            "cards": {str(c): loc.card_name(c.rank, c.suit) for c in deck()},
+            "cardNames": _card_names(loc.card_names()),
         }
 
     def data(self, assets: Mapping[str, str]) -> Markup:
@@ -225,5 +240,13 @@ class PlayPage:
             "text": self.texts(),
         }
         text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-        # inside <script> nothing may close the element or open a comment
-        return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e"))
+        # inside <script> nothing may close the element or open a comment, and no character
+        # may end a line where a script reading the text sees none (U+2028, U+2029)
+        for raw, escaped in (
+            ("<", "\\u003c"),
+            (">", "\\u003e"),
+            ("\u2028", "\\u2028"),
+            ("\u2029", "\\u2029"),
+        ):
+            text = text.replace(raw, escaped)
+        return Markup(text)

@@ -33,18 +33,26 @@ from generator.engine import (
 from generator.i18n import Localizer, Name, english
 from generator.play import messages as M
 from generator.play import view as V
+from generator.play.browser import card_names
 from generator.play.session import Session
 from generator.play.text import PlayText, Title
 from generator.site import pages as P
 from generator.site.play import PlayPage, runtime_messages
 from generator.text import forms
+from generator.text.cards import CardList, CardNames, CardValue
 from generator.text.placeholders import names
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
 from tests.support import localizers as project_localizers
 from tests.support import project
 
-TEXT_VALUES = {"card": "x", "cards": "x, y", "meld": "x y z", "melds": "x; y", "reason": "r"}
+TEXT_VALUES = {"melds": "x; y", "reason": "r"}
+SEVEN = CardValue(7, "h")
+CARD_VALUES: dict[str, object] = {
+    "card": SEVEN,
+    "cards": CardList((SEVEN, CardValue(12, "s"))),
+    "meld": CardList((CardValue(4, "d"), CardValue(5, "d"), CardValue(6, "d"))),
+}
 
 
 @pytest.fixture(scope="module")
@@ -71,7 +79,7 @@ def browser_text(loc: Localizer, catalogue: Catalogue) -> PlayText:
         data["names"],
         data["nameForms"],
         data["ranks"],
-        data["cards"],
+        card_names(data["cardNames"]),
         number=loc.format_number,
         category=forms.plural_category,
         join=lambda items, style: loc.format_list(items, style),
@@ -99,6 +107,8 @@ def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
             for name in wanted:
                 if name == "title":
                     ours[name], theirs[name] = Title(title), Name(title)
+                elif name in CARD_VALUES:
+                    ours[name] = theirs[name] = CARD_VALUES[name]
                 elif name in TEXT_VALUES or name == "role":
                     ours[name] = theirs[name] = TEXT_VALUES.get(name, "x")
                 else:
@@ -108,7 +118,8 @@ def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
                 break
     for card in range(52):
         rank, suit = card % 13 + 1, "shdc"[card // 13]
-        assert text.card_name(rank, suit) == loc.card_name(rank, suit)
+        for form in (None, *loc.card_names().forms):
+            assert text.card_name(rank, suit, form) == loc.card_name(rank, suit, form)
 
 
 def test_every_refusal_of_the_engine_has_its_words() -> None:
@@ -153,9 +164,7 @@ def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
 
 def english_text() -> PlayText:
     loc = english()
-    cards = {
-        f"{'A23456789TJQK'[r - 1]}{s}": loc.card_name(r, s) for r in range(1, 14) for s in "shdc"
-    }
+    cards = loc.card_names()
     return PlayText(
         "en",
         {},
@@ -284,6 +293,8 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
         from generator.engine import Rules, rules_to_json
         from generator.play import browser as play_browser
 
+        INDICES = "A23456789TJQK"
+
         class Intl:
             def number(self, n): return str(n)
             def category(self, lang, n): return "one" if n == 1 else "other"
@@ -291,7 +302,8 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
 
         text = {"lang": "en", "texts": {}, "grammar": {}, "names": {}, "nameForms": {},
                 "ranks": list("A23456789") + ["10", "J", "Q", "K"],
-                "cards": {r + s: r + s for r in "A23456789TJQK" for s in "shdc"}}
+                "cardNames": {"pattern": ["{rank}{suit}", {}], "suits": {s: s for s in "shdc"},
+                              "ranks": {str(r): [i, {}] for r, i in enumerate(INDICES, 1)}}}
         rules = json.dumps(rules_to_json(Rules()))
         session = play_browser.new_session(json.dumps(text), rules, 5, "Gin", Intl())
         print(json.loads(session.start())["legal"])
@@ -330,7 +342,7 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
         {},
         {},
         [hostile] * 13,
-        dict.fromkeys(base.cards, hostile),
+        CardNames((hostile + "{rank}{suit}", {}), base.cards.ranks, base.cards.suits),
         number=base.number,
         category=base.category,
         join=base.join,
@@ -378,3 +390,13 @@ def test_a_single_hand_ending_void_says_the_draw_once(catalogue: Catalogue) -> N
     assert views[-1]["result"].count(said) == 1
     logged = [line for view in views for line in view["log"]]  # type: ignore[union-attr]
     assert logged.count(said) == 1
+
+
+def test_the_page_data_holds_no_character_that_ends_a_line_in_a_script(
+    catalogue: Catalogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = page_of(english(), catalogue)
+    monkeypatch.setattr(page, "texts", lambda: {"said": "a\u2028b\u2029c</script>"})
+    data = str(page.data({}))
+    assert "\u2028" not in data and "\u2029" not in data and "</" not in data
+    assert json.loads(data)["text"]["said"] == "a\u2028b\u2029c</script>"

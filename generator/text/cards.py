@@ -1,0 +1,147 @@
+"""Card names in the forms a sentence needs: "Eldobod a kőr hetest", "Πετάτε τον ρήγα σπαθί".
+
+A language names a card by a pattern, the catalog's entry ``msgctxt "card name"``
+(``{rank} of {suit}``), from its rank names (``msgctxt "rank name"``) and suit names.
+Each entry's first line is the plain form; the lines after it give further forms, a line
+each, ``form: text``. The card name's forms are the sentence's: a translation asks for
+``{card:acc}`` (or ``{cards:acc}``, every card of a list in that form), and the pattern of
+that form may ask each rank for a form of its own (``acc: a {suit} {rank:acc}``)::
+
+    card name   {suit} {rank}              rank "seven"   hetes
+                acc: a {suit} {rank:acc}                  acc: hetest
+                ins: a {suit} {rank:ins}                  ins: hetessel
+
+The site's Localizer and the Play page's texts in the browser name cards with the same
+:class:`CardNames`.
+
+>>> names = CardNames(
+...     parse_forms("{suit} {rank}\\nacc: a {suit} {rank:acc}")[:2],
+...     {7: parse_forms("hetes\\nacc: hetest")[:2]},
+...     {"h": "kőr"},
+... )
+>>> names.name(CardValue(7, "h")), names.name(CardValue(7, "h"), "acc")
+('kőr hetes', 'a kőr hetest')
+>>> names.forms
+('acc',)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from generator.text.forms import FormError, is_form_name
+from generator.text.placeholders import PlaceholderError, fill_with, names
+from generator.text.placeholders import forms as asked_forms
+
+CARD_PLACEHOLDERS = frozenset({"card", "cards", "meld", "melds"})
+"""The placeholders whose value is a card or a list of cards: they take card forms."""
+Forms = tuple[str, Mapping[str, str]]
+"""A text's plain form, and its other forms by name."""
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """One card as a placeholder's value."""
+
+    rank: int
+    """1 (ace) to 13 (king)."""
+    suit: str
+    """"s", "h", "d" or "c"."""
+
+
+@dataclass(frozen=True)
+class CardList:
+    """Cards as a placeholder's value: named one by one, joined as the language joins a
+    list (each in the form the placeholder asks for)."""
+
+    cards: tuple[CardValue, ...]
+
+
+def parse_forms(text: str) -> tuple[str, dict[str, str], list[tuple[int, str]]]:
+    """A text with forms: its first line, the ``form: text`` lines after it, and the
+    problems as (0-based line, message)."""
+    lines = text.splitlines()
+    plain = lines[0].strip() if lines else ""
+    given: dict[str, str] = {}
+    problems: list[tuple[int, str]] = []
+    for index, line in enumerate(lines[1:], 1):
+        if not line.strip():
+            continue
+        form, colon, body = line.partition(":")
+        form = form.strip()
+        if not colon or not is_form_name(form) or not body.strip():
+            problems.append((index, f"'{line.strip()}' is not 'form: text'"))
+        elif form in given:
+            problems.append((index, f"the form '{form}' is given twice"))
+        else:
+            given[form] = body.strip()
+    return plain, given, problems
+
+
+class CardNames:
+    """One language's card names: the pattern of each form, each rank's forms, the suits."""
+
+    def __init__(
+        self, patterns: Forms, ranks: Mapping[int, Forms], suits: Mapping[str, str]
+    ) -> None:
+        self.pattern, self.patterns = patterns
+        self.ranks = ranks
+        self.suits = suits
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """The forms a card's name has besides its plain one."""
+        return tuple(self.patterns)
+
+    def _rank(self, rank: int, form: str | None) -> str:
+        plain, given = self.ranks[rank]
+        if form is None:
+            return plain
+        if form not in given:
+            raise FormError(f"the rank {plain!r} has no form '{form}'")
+        return given[form]
+
+    def name(self, card: CardValue, form: str | None = None) -> str:
+        """The card's name, in ``form`` (its plain form by default).
+
+        :raises FormError: a form the language does not give.
+        """
+        if form is None:
+            pattern = self.pattern
+        elif form in self.patterns:
+            pattern = self.patterns[form]
+        else:
+            known = ", ".join(self.patterns) or "none"
+            raise FormError(f"cards have no form '{form}' (the forms: {known})")
+
+        def part(name: str, asked: str | None) -> str:
+            if name == "rank":
+                return self._rank(card.rank, asked)
+            if name == "suit" and asked is None:
+                return self.suits[card.suit]
+            raise PlaceholderError(f"a card's name has {{rank}} and {{suit}}, not {{{name}}}")
+
+        return fill_with(pattern, part)
+
+
+def pattern_problems(pattern: str) -> list[str]:
+    """What is wrong with a card name's pattern: a placeholder other than ``{rank}`` (in
+    any form) and ``{suit}``, or one of them missing."""
+    try:
+        found = names(pattern)
+    except PlaceholderError as error:
+        return [str(error)]
+    out = [f"{{{n}}} is not {{rank}} or {{suit}}" for n in found if n not in ("rank", "suit")]
+    out += [f"it lacks {{{n}}}" for n in ("rank", "suit") if n not in found]
+    suits = [form for name, form in asked_forms(pattern) if name == "suit"]
+    out += [f"{{suit:{form}}}: a suit's name has no forms" for form in suits]
+    return out
+
+
+def rank_forms(pattern: str) -> set[str]:
+    """The forms of the rank names a pattern asks for (``{rank:acc}``: acc)."""
+    try:
+        return {form for name, form in asked_forms(pattern) if name == "rank"}
+    except PlaceholderError:
+        return set()
