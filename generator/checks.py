@@ -14,8 +14,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.errors import Problem
+from generator.errors import LocatedError, Location, Problem
 from generator.examples import check_examples
+from generator.i18n import TEMPLATE
+from generator.i18n.catalog import MAPPING_FILE, extract_template
+from generator.i18n.checkers import key_of
+from generator.i18n.pofile import PoFile
 from generator.project import Project
 from generator.site.pages import page_ids
 from generator.site.translation_status import project_catalog_findings
@@ -80,6 +84,33 @@ def page_problems(project: Project) -> list[Problem]:
     return found
 
 
+def template_problems(project: Project) -> list[Problem]:
+    """``locales/messages.pot`` behind its sources: messages of ``rules/`` or the templates
+    it lacks, or messages they no longer have (their translations would not be used)."""
+    template = project.translations.template
+    if not project.rules.complete or not isinstance(template, PoFile):
+        return []  # the rule data's own errors come first; a broken template is reported
+    if project.files.read(MAPPING_FILE) is None:
+        return []  # a folder of data only: the sources of the catalogs are not here
+    try:
+        extracted = extract_template(project.files, project.rules.catalogue)
+    except LocatedError as error:
+        return [Problem.from_error(error)]
+    wanted = {key_of(m) for m in extracted if m.id}
+    have = set(template.keys)
+    if wanted == have:
+        return []
+    new, gone = sorted(wanted - have, key=str), sorted(have - wanted, key=str)
+    first = (new or gone)[0][1]
+    return [
+        Problem(
+            Location(TEMPLATE),
+            f"not up to date with rules/ and the templates: {len(new)} message(s) to add,"
+            f" {len(gone)} to remove (the first: {first[:50]!r}); run `make extract`",
+        )
+    ]
+
+
 def check(project: Project, *, catalogs: bool = True) -> Checked:
     """Every problem of ``project`` (``catalogs=False``: of its rule data only)."""
     data = project.rules
@@ -93,5 +124,10 @@ def check(project: Project, *, catalogs: bool = True) -> Checked:
             left_out += 1  # uses a variant whose file has an error of its own
         else:
             examples.append(problem)
-    found = [f.problem for f in project_catalog_findings(project)] if catalogs else []
+    found = []
+    if catalogs:
+        found = [
+            *template_problems(project),
+            *(f.problem for f in project_catalog_findings(project)),
+        ]
     return Checked(rules, _sorted(examples), _sorted(found), left_out)

@@ -13,7 +13,7 @@ import pytest
 from generator.cli import main
 from generator.errors import CatalogError
 from generator.site.generate import load_inputs
-from tests.support import copy_project, line_of, load
+from tests.support import copy_project, extracted, line_of, load
 
 STANDARD = Path("rules/variants/standard.yaml")
 
@@ -36,8 +36,10 @@ def test_a_misspelt_rule_field_is_one_line(project: Path, capsys) -> None:
     path.write_text(text.replace("\n  knock_limit:", "\n  knok_limit:", 1), encoding="utf-8")
     status, lines, err = check(capsys, str(project))
     line = line_of(path, "knok_limit")
+    errors = [x for x in lines if ": error: " in x]
     assert status == 1
-    assert len(lines) == 1, lines  # every link and example of the file: no error of its own
+    assert len(errors) == 1, errors  # every link and example of the file: no error of its own
+    assert lines[0] == errors[0]  # the rule data first
     assert re.match(rf"{STANDARD}:{line}:\d+: error: unknown key 'knok_limit'", lines[0])
     assert "did you mean 'knock_limit'" in lines[0]
     assert len(err.splitlines()) == 1 and "Traceback" not in err
@@ -119,3 +121,18 @@ def test_filters_and_json_lines(project: Path, capsys) -> None:
     assert status == 1 and [r["path"] for r in records] == [shown] * len(one_file)
     first = records[0]
     assert f"{first['path']}:{first['line']}: {first['severity']}: {first['message']}" in one_file
+
+
+def test_a_text_changed_without_extract_is_an_error_naming_the_fix(tmp_path: Path, capsys) -> None:
+    project = copy_project(tmp_path / "sources", extracted())  # the catalogs' sources too
+    path = project / STANDARD
+    text = path.read_text(encoding="utf-8")
+    tagline = re.search(r"\n  tagline: ([^\n]+)\n", text)
+    assert tagline is not None
+    path.write_text(text.replace(tagline[1], "A new tagline nobody has extracted."), "utf-8")
+    status, lines, _ = check(capsys, str(project))
+    stale = [x for x in lines if x.startswith("locales/messages.pot: error: not up to date")]
+    assert status == 1 and len(stale) == 1 and "run `make extract`" in stale[0]
+    assert main(["i18n", "extract", str(project)]) == 0
+    capsys.readouterr()
+    assert not [x for x in check(capsys, str(project))[1] if "messages.pot" in x]

@@ -37,7 +37,7 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
     "simulation": ({"engine", "cache", "files"}, set()),
     "examples": ({"engine", "errors", "files", "variants"}, set()),
     "project": ({"engine", "errors", "files", "settings", "cache", "variants", "i18n"}, set()),
-    "checks": ({"errors", "examples", "project", "site", "variants"}, set()),
+    "checks": ({"errors", "examples", "i18n", "project", "site", "variants"}, set()),
     "site": (
         {
             "engine", "text", "errors", "cache", "files", "settings", "play", "variants",

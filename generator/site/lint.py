@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 import babel
 from babel.numbers import NumberFormatError, parse_decimal
 
-from generator.i18n import Localizer
+from generator.i18n import Localizer, State
 from generator.i18n.numbers import minimum_grouping_digits
 from generator.site.language_pages import STYLE_PAGE
 from generator.text import forms
@@ -211,7 +211,9 @@ def language_of(
     for rules in localizer.grammar.numbers.values():
         for category, noun in _nouns_of(rules):
             nouns.setdefault(noun, set()).add(category)
-    foreign = {w for w in english if len(w) > 3} - mine - ALLOWED_ENGLISH
+    # a game's name not translated yet is shown as it is
+    untranslated = [t for t in titles if localizer.state(t) is not State.TRANSLATED]
+    foreign = {w for w in english if len(w) > 3} - mine - ALLOWED_ENGLISH - _words(untranslated)
     return Language(
         localizer.code,
         tuple(localizer.gettext(t) for t in titles),

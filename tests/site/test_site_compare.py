@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.site.browser_audit import Chromium, new_page
+from tests.support import project
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -39,7 +40,7 @@ def test_the_reader_chooses_the_games_to_compare(
         ids = await wrap.locator("thead th[data-column]").evaluate_all(
             "ths => ths.map(th => th.getAttribute('data-column'))"
         )
-        assert len(ids) >= 8 and ids[0] == "standard"
+        assert ids == list(project().catalogue.variants)
         # the chooser speaks the page's language (the labels come from the page)
         legend = page.locator(".gin-choice legend").first
         assert await legend.inner_text() == await wrap.get_attribute("data-legend")
@@ -75,10 +76,11 @@ def test_the_reader_chooses_the_games_to_compare(
         assert await shared.evaluate(SHOWN, RESULTS) == ["", "standard", "oklahoma"]
         await shared.context.close()
 
-        # "show all": every column, still none hidden behind a scroll at 1280 px
+        # "show all": every column; the page itself never scrolls sideways (a table that
+        # does not fit scrolls in its own box)
         await page.locator(".gin-choice button").first.click()
         assert len(await page.evaluate(SHOWN, RULES)) == 1 + len(ids)
-        assert await page.evaluate(FITS)
+        assert await page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
         # in print: every column whatever the choice, nothing wider than the paper
         await page.locator(".gin-choice").first.locator("input[value=oklahoma]").click()

@@ -12,7 +12,7 @@ from generator.examples import variant_rules
 from generator.simulation import HandStatistics, hand_statistics
 from generator.site.statistics import HANDS, SEED
 from tests.site.site_helpers import LANGUAGES, page_path, tables
-from tests.support import localizers
+from tests.support import localizers, project
 
 pytestmark = pytest.mark.slow
 
@@ -75,6 +75,6 @@ def test_the_charts_are_accessible_svg(site: Path, page: str) -> None:
 
 def test_the_matrix_compares_every_variant(site: Path) -> None:
     header, *rows = statistics_table(read(site, "en", "matrix.html"))
-    assert len(header) == 1 + 8
+    assert len(header) == 1 + len(project().catalogue.variants)
     names = {row[0]["text"] for row in rows}
     assert {"Gin", "Knock", "Dead hand", "Average points per hand"} <= names
