@@ -116,7 +116,11 @@ MAY_NOT_KNOCK = N_(
 )
 GIN_ONLY = N_(
     "The rules engine agrees: the least deadwood is {deadwood:one=# point|other=# points},"
-    " and this deal is played for gin only: this hand may not go out."
+    " and this game has no knocking: this hand may not go out."
+)
+GIN_ONLY_UPCARD = N_(
+    "The rules engine agrees: the least deadwood is {deadwood:one=# point|other=# points},"
+    " and the upcard makes this deal one for gin only: this hand may not go out."
 )
 GIN_HAND = N_("The rules engine agrees: every card of this hand is melded, so it goes gin.")
 
@@ -149,8 +153,9 @@ def verdict(hands: Mapping[str, str], rules: Rules) -> Verdict | None:
     if rules.oklahoma and upcard is None:
         return None  # the limit depends on an upcard the example does not give
     limit = knock_limit(rules, upcard)
-    if limit is None:
-        return Verdict(GIN_ONLY, {"deadwood": deadwood}, roles)
+    if limit is None:  # a game without knocking, or an upcard that leaves only gin
+        message = GIN_ONLY if not rules.knocking else GIN_ONLY_UPCARD
+        return Verdict(message, {"deadwood": deadwood}, roles)
     message = MAY_KNOCK if deadwood <= limit else MAY_NOT_KNOCK
     return Verdict(message, {"deadwood": deadwood, "limit": limit}, roles)
 

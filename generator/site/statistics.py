@@ -170,3 +170,12 @@ class StatisticsText:
     def dead(self, index: int) -> Percent:
         """The share of dead hands of the ``index``-th game."""
         return Percent(self.series[index][1].dead)
+
+    def same_turns(self) -> bool:
+        """Whether the two games' hands last as long, as the page writes it."""
+        return self.loc.format_number(self.turns(0)) == self.loc.format_number(self.turns(1))
+
+    def same_dead(self) -> bool:
+        """Whether the two games end as many hands dead, as the page writes it."""
+        shown = self.loc.format_percent
+        return shown(self.dead(0).share) == shown(self.dead(1).share)

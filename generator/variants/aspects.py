@@ -13,6 +13,9 @@ key is a rule field (``knocking``, ``stock_end``), a match field as
     true when the variant offers any option (any game-length option with a
     target, any option outside the game lengths, replaces any option); an option
     id when it offers (replaces) that one.
+``standard.<field>``
+    the standard game's value of a rule field (``standard.layoff_on_gin``): a cell that
+    says "as in the standard game" holds only while the standard game does.
 
 A condition's value may be a list: any of its values will do. A case without
 ``when`` always applies. The template's placeholders are the rule fields
@@ -39,6 +42,8 @@ from generator.variants.schema import Report
 LENGTH_GROUP = "length"
 """The options group of game lengths (single hand, to 100, to 250)."""
 DERIVED_FLAGS = ("standard", "single_hand")
+STANDARD_PREFIX = "standard."
+"""A condition on the standard game's value of a field: ``standard.layoff_on_gin``."""
 DERIVED_LISTS = ("options", "targets", "other_options", "replaces")
 LIST_PLACEHOLDERS = (*DERIVED_LISTS, "reasons")
 
@@ -144,7 +149,7 @@ def _when(
             entry.key_location, f"when must map fields to values, not {schema.describe(node)}"
         )
         return None
-    keys = (*FIELDS, *DERIVED_FLAGS, *DERIVED_LISTS)
+    keys = (*FIELDS, *DERIVED_FLAGS, *DERIVED_LISTS, *(f"{STANDARD_PREFIX}{f}" for f in FIELDS))
     out: dict[str, object] = {}
     ok = True
     for key, e in node.entries.items():
@@ -164,8 +169,9 @@ def _when(
                 ok = False
                 continue
             value = v.value
-            if key in FIELDS:
-                problem = FIELDS[key].type_error(value)
+            field = key.removeprefix(STANDARD_PREFIX)
+            if field in FIELDS:
+                problem = FIELDS[field].type_error(value)
             elif key in DERIVED_FLAGS:
                 problem = None if isinstance(value, bool) else f"{key} must be true or false"
             elif isinstance(value, bool) or (isinstance(value, str) and value in options):
@@ -201,9 +207,12 @@ def _holds(
     variant: Variant,
     values: Mapping[str, object],
     lists: Mapping[str, tuple[str, ...]],
+    standard: Mapping[str, object],
 ) -> bool:
     choices = tuple(wanted) if isinstance(wanted, tuple | list) else (wanted,)
-    if key == "standard":
+    if key.startswith(STANDARD_PREFIX):
+        actual: object = standard.get(key.removeprefix(STANDARD_PREFIX))
+    elif key == "standard":
         actual: object = variant.is_standard
     elif key == "single_hand":
         actual = variant.rules.match.single_hand
@@ -221,8 +230,10 @@ def matching_case(aspect: Aspect, variant: Variant, catalogue: Catalogue) -> Cas
     """The first case of ``aspect`` whose conditions hold for ``variant``, or None."""
     values = rule_values(variant.rules)
     lists = _lists(variant, catalogue)
+    standards = [v for v in catalogue.variants.values() if v.is_standard]
+    standard = rule_values(standards[0].rules) if standards else {}
     for case in aspect.cases:
-        if all(_holds(k, w, variant, values, lists) for k, w in case.when.items()):
+        if all(_holds(k, w, variant, values, lists, standard) for k, w in case.when.items()):
             return case
     return None
 
