@@ -93,7 +93,7 @@ def read_mapping(
         method, _, pattern = section.partition(":")
         method, pattern = method.strip(), pattern.strip()
         if method == "gin_rules_yaml" and rules is not None:
-            method_map.append((pattern, rules_extractor(files.root, rules)))
+            method_map.append((pattern, rules_extractor(files, rules)))
         else:
             method_map.append((pattern, METHODS.get(method, method)))
         options_map[pattern] = dict(parser.items(section))

@@ -86,28 +86,22 @@ def comments(text: str, where: str, meanings: Mapping[str, str]) -> list[str]:
     return out
 
 
-def _project_of(path: Path) -> Path:
-    """The project folder of a file under its ``rules/`` folder."""
-    for parent in path.parents:
-        if parent.name == "rules":
-            return parent.parent
-    raise RuleDataError(Location(path.name), "not a file of a rules/ folder")
-
-
 _LOADED: dict[Path, tuple[str, Catalogue]] = {}
 
 
-def _catalogue(root: Path) -> Catalogue:
-    """The rule catalogue of ``root``, loaded again only when a file of ``rules/`` changed
-    (Babel asks once per file of an extraction)."""
-    files = ProjectFiles.snapshot(root, ("rules",))
+def _project_files(path: Path) -> tuple[ProjectFiles, Catalogue]:
+    """The project of a file under its ``rules/`` folder, and its rule catalogue, loaded
+    again only when a file of ``rules/`` changed (Babel asks once per file)."""
+    folder = next((parent.parent for parent in path.parents if parent.name == "rules"), None)
+    if folder is None:
+        raise RuleDataError(Location(path.name), "not a file of a rules/ folder")
+    files = ProjectFiles.snapshot(folder, ("rules",))
     key = files.digest()
-    cached = _LOADED.get(root)
-    if cached is not None and cached[0] == key:
-        return cached[1]
-    catalogue = load_catalogue(files)  # RuleDataError: extraction stops at the first problem
-    _LOADED[root] = (key, catalogue)
-    return catalogue
+    cached = _LOADED.get(folder)
+    if cached is None or cached[0] != key:
+        # RuleDataError: extraction stops at the first problem
+        cached = _LOADED[folder] = (key, load_catalogue(files))
+    return files, cached[1]
 
 
 def _cards(path: Path) -> Iterator[Extracted]:
@@ -136,13 +130,15 @@ def extract_rules(
     if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
         yield from _cards(path)
         return
-    root = _project_of(path)
-    yield from _texts(root, path, _catalogue(root))
+    files, catalogue = _project_files(path)
+    yield from _texts(files.shown(path), catalogue)
 
 
-def rules_extractor(root: Path, catalogue: Catalogue) -> Callable[..., Iterator[Extracted]]:
-    """:func:`extract_rules` with the rule catalogue of the project at ``root`` given,
-    for an extraction that has loaded it already."""
+def rules_extractor(
+    files: ProjectFiles, catalogue: Catalogue
+) -> Callable[..., Iterator[Extracted]]:
+    """:func:`extract_rules` with the project's files and rule catalogue given, for an
+    extraction that has loaded them already."""
 
     def extract(
         fileobj: IO[bytes],
@@ -154,16 +150,15 @@ def rules_extractor(root: Path, catalogue: Catalogue) -> Callable[..., Iterator[
         if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
             yield from _cards(path)
             return
-        yield from _texts(root.resolve(), path, catalogue)
+        yield from _texts(files.shown(path), catalogue)
 
     extract.rules_extractor = True  # type: ignore[attr-defined]
     return extract
 
 
-def _texts(root: Path, path: Path, catalogue: Catalogue) -> Iterator[Extracted]:
-    """The translatable texts of the rules file at ``path``."""
+def _texts(shown: str, catalogue: Catalogue) -> Iterator[Extracted]:
+    """The translatable texts of the rules file at ``shown`` (relative to the project)."""
     meanings = placeholder_meanings(catalogue)
-    shown = path.relative_to(root).as_posix()
     titles = {f"Page {v.id}: the title.": v.text.title for v in catalogue.variants.values()}
     for source in catalogue.texts:
         if source.location.path == shown:
