@@ -161,7 +161,7 @@ class LanguagePages:
         hands = []
         for role, notation in example.hands.items():
             cards, melds = _arranged(notation, rules)
-            label = self.loc.gettext(roles.get(role, role))
+            label = self.text.ui(roles.get(role, role))
             hands.append({"label": label, "html": Markup(render_hand(cards, melds, self.loc))})
         said = []
         if judged is not None:
