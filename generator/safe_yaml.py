@@ -31,11 +31,16 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, cast
 
 import yaml
+from yaml.error import Mark as PyMark
 
 from generator.errors import Location, Problem
 from generator.files import ProjectFiles, Unreadable
+
+Mark = PyMark | Any
+"""A position in the text: PyYAML's own, or its C parser's (libyaml), alike in their fields."""
 
 MAX_BYTES = 1_000_000
 """A YAML file larger than this is refused (the largest rule file is a few dozen KB)."""
@@ -78,12 +83,12 @@ class Node:
     @property
     def entries(self) -> dict[str, Entry]:
         assert self.kind == "map"
-        return self.value  # type: ignore[return-value]
+        return cast("dict[str, Entry]", self.value)  # a mapping's value is its entries
 
     @property
     def items(self) -> tuple[Node, ...]:
         assert self.kind == "seq"
-        return self.value  # type: ignore[return-value]
+        return cast("tuple[Node, ...]", self.value)  # a sequence's value is its items
 
     @property
     def text_line(self) -> int:
@@ -127,12 +132,12 @@ class _Composer:
         self.count = 0
         self.problems: list[Problem] = []
 
-    def where(self, mark: yaml.Mark | None) -> Location:
+    def where(self, mark: Mark | None) -> Location:
         if mark is None:
             return Location(self.path)
         return Location(self.path, mark.line + 1, mark.column + 1)
 
-    def count_out(self, size: int, mark: yaml.Mark | None) -> None:
+    def count_out(self, size: int, mark: Mark | None) -> None:
         self.count += size
         if self.count > MAX_NODES:
             raise _Refused(self.where(mark), f"more than {MAX_NODES} values (aliases?)")
@@ -144,7 +149,9 @@ class _Composer:
             tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag not in _SCALAR_TAGS:
             raise _Refused(where, f"the tag '{event.tag}' is not allowed here")
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        start: Mark = event.start_mark  # PyYAML's mark, or libyaml's with the same fields
+        end: Mark = event.end_mark
+        node = yaml.ScalarNode(tag, event.value, start, end, event.style)
         value = self.loader.construct_object(node, deep=True)
         if isinstance(value, datetime.date):
             value = event.value  # a date is a text here
@@ -268,7 +275,8 @@ def _compose(text: str, path: str, loader: type) -> tuple[Node | None, list[Prob
         composer = _Composer(text, path, loader)
         root = composer.compose()
     except _Refused as refused:
-        return None, [*composer.problems, refused.problem]  # type: ignore[union-attr]
+        found = composer.problems if composer is not None else []
+        return None, [*found, refused.problem]
     except yaml.YAMLError as error:
         if loader is not yaml.SafeLoader:
             raise

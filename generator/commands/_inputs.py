@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from generator.errors import UsageError
@@ -59,10 +59,10 @@ def text_lines(value: str) -> Iterator[tuple[int, str]]:
         yield from _decoded(stream, value)
 
 
-def _decoded(stream: object, name: str) -> Iterator[tuple[int, str]]:
+def _decoded(stream: Iterable[bytes], name: str) -> Iterator[tuple[int, str]]:
     number = 0
     try:
-        for number, raw in enumerate(stream, 1):  # type: ignore[call-overload]
+        for number, raw in enumerate(stream, 1):
             try:
                 yield number, raw.decode("utf-8")
             except UnicodeDecodeError as error:

@@ -46,7 +46,8 @@ language (``python -m pytest tests/examples -k <variant id>``).
 from __future__ import annotations
 
 from generator.examples.evaluate import check_examples, example_values, value_namespace
-from generator.examples.rules import examples_of, rules_of, variant_rules
+from generator.examples.rules import examples_of, variant_rules
+from generator.variants import rules_of
 
 __all__ = [
     "check_examples",

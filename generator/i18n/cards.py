@@ -80,14 +80,15 @@ def card_messages(path: Path = CARDS_FILE) -> tuple[CardMessage, ...]:
             entry = item.entries
             msgid = entry["msgid"].node
             comment = entry["comment"].node.value if "comment" in entry else ""
-            values = entry["values"].node.plain() if "values" in entry else {}
+            plain = entry["values"].node.plain() if "values" in entry else {}
+            values = plain if isinstance(plain, dict) else {}
             out.append(
                 CardMessage(
                     context,
                     str(msgid.value),
                     msgid.location.line,
                     str(comment or ""),
-                    {str(k): str(v) for k, v in (values or {}).items()},  # type: ignore[union-attr]
+                    {str(k): str(v) for k, v in values.items()},
                 )
             )
     return tuple(out)

@@ -25,6 +25,7 @@ from configparser import RawConfigParser
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import cast
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -33,7 +34,7 @@ from jinja2 import TemplateSyntaxError
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
 from generator.files import ProjectFiles, Unreadable
-from generator.i18n.extract import Extracted, rules_extractor
+from generator.i18n.extract import Extracted, RulesExtractor
 from generator.i18n.merging import FORMAT_FLAGS, PROJECT, merge
 from generator.i18n.pofile import PoFile
 from generator.i18n.powrite import serialize, without_dates, write_atomically
@@ -73,7 +74,7 @@ def read_mapping(
     the rule data's method reads the texts from it instead of loading ``rules/`` again."""
     data = files.read(MAPPING_FILE)
     parser = RawConfigParser()
-    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys keep their case
     try:
         if not isinstance(data, bytes):
             why = data.reason if isinstance(data, Unreadable) else "no such file"
@@ -93,7 +94,7 @@ def read_mapping(
         method, _, pattern = section.partition(":")
         method, pattern = method.strip(), pattern.strip()
         if method == "gin_rules_yaml" and rules is not None:
-            method_map.append((pattern, rules_extractor(files, rules)))
+            method_map.append((pattern, RulesExtractor(files, rules)))
         else:
             method_map.append((pattern, METHODS.get(method, method)))
         options_map[pattern] = dict(parser.items(section))
@@ -122,8 +123,8 @@ def extract_template(files: ProjectFiles, rules: Catalogue | None = None) -> Cat
             auto_comments=comments,
             context=context,
         )
-    for message in template:  # Babel marks every text with braces as Python's format
-        message.flags -= FORMAT_FLAGS
+    for entry in template:  # Babel marks every text with braces as Python's format
+        entry.flags -= FORMAT_FLAGS
     return template
 
 
@@ -131,7 +132,7 @@ def _nothing_to_translate(name: str) -> bool:
     return Path(name).stem in NOTHING_TO_TRANSLATE
 
 
-Found = tuple[str, int, str | tuple[str, str], list[str], str | None]
+Found = tuple[str, int, str | tuple[str, ...], list[str], str | None]
 
 
 def _extract(
@@ -143,21 +144,22 @@ def _extract(
     its located error (relative to the folder), and so does a rules file that gives no
     message."""
     root = files.root
-    files: list[tuple[str, str]] = []  # (file, method), each as its extraction starts
+    started: list[tuple[str, Method]] = []  # (file, method), each as its extraction starts
     found: list[Found] = []
     try:
         for item in extract_from_dir(
             str(root),
-            method_map,
+            # Babel takes a method as its import path or as the function itself
+            cast("list[tuple[str, str]]", method_map),
             options_map,
             keywords=DEFAULT_KEYWORDS,
             comment_tags=("Translators:",),
-            callback=lambda name, method, _: files.append((Path(name).as_posix(), method)),
+            callback=lambda name, method, _: started.append((Path(name).as_posix(), method)),
             strip_comment_tags=True,
         ):
             found.append((Path(item[0]).as_posix(), *item[1:]))
     except TemplateSyntaxError as error:
-        where = Location(files[-1][0] if files else MAPPING_FILE, error.lineno or 0)
+        where = Location(started[-1][0] if started else MAPPING_FILE, error.lineno or 0)
         raise LocatedError(where, f"template syntax: {error.message}") from None
     except LocatedError as error:  # the extractor names files as it was given them
         path = Path(error.location.path)
@@ -166,8 +168,8 @@ def _extract(
             raise type(error)(where, error.message, hint=error.hint) from None
         raise
     with_text = {item[0] for item in found}
-    for name, method in files:
-        is_rules = method == RULES_METHOD or getattr(method, "rules_extractor", False)
+    for name, method in started:
+        is_rules = method == RULES_METHOD or isinstance(method, RulesExtractor)
         if is_rules and name not in with_text and not _nothing_to_translate(name):
             raise RuleDataError(
                 Location(name, 1),

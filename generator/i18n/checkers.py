@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from babel.messages.catalog import Message
 
+from generator.i18n.entries import forms, sources
 from generator.i18n.glossary import Term, uses
 from generator.i18n.usable import LINK
 from generator.text.cards import CARD_PLACEHOLDERS
@@ -68,19 +69,6 @@ class Context:
     """The grammatical forms the language declares."""
     card_forms: frozenset[str] = frozenset()
     """The forms its card names give (the entry ``msgctxt "card name"``)."""
-
-
-def sources(message: Message) -> tuple[str, ...]:
-    return message.id if isinstance(message.id, tuple) else (message.id,)
-
-
-def forms(message: Message) -> tuple[str, ...]:
-    return message.string if isinstance(message.string, tuple) else (message.string,)
-
-
-def key_of(message: Message) -> tuple[str | None, str]:
-    """(msgctxt, msgid) of a message; a plural one by its singular."""
-    return (message.context, sources(message)[0])
 
 
 # -- the checks of one translated message ------------------------------------------------

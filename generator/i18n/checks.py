@@ -35,12 +35,11 @@ from generator.i18n.cards import (
 from generator.i18n.checkers import (
     CHECKS,
     Context,
-    forms,
-    key_of,
     line_breakers,
     plain_text,
     plural_forms,
 )
+from generator.i18n.entries import Key, forms, key_of
 from generator.i18n.form_checks import (
     card_forms,
     card_name_problems,
@@ -48,7 +47,7 @@ from generator.i18n.form_checks import (
     name_form_problems,
 )
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
-from generator.i18n.pofile import Key, PoFile
+from generator.i18n.pofile import PoFile
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.translations import Translations, glossary_path
 

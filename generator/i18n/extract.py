@@ -17,7 +17,7 @@ indices and suit names) is read by :mod:`generator.i18n.cards`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
@@ -134,13 +134,16 @@ def extract_rules(
     yield from _texts(files.shown(path), catalogue)
 
 
-def rules_extractor(
-    files: ProjectFiles, catalogue: Catalogue
-) -> Callable[..., Iterator[Extracted]]:
+class RulesExtractor:
     """:func:`extract_rules` with the project's files and rule catalogue given, for an
     extraction that has loaded them already."""
 
-    def extract(
+    def __init__(self, files: ProjectFiles, catalogue: Catalogue) -> None:
+        self.files = files
+        self.catalogue = catalogue
+
+    def __call__(
+        self,
         fileobj: IO[bytes],
         keywords: Collection[str],
         comment_tags: Collection[str],
@@ -150,10 +153,7 @@ def rules_extractor(
         if path.name == CARDS_FILE.name and path.parent.name == CARDS_FILE.parent.name:
             yield from _cards(path)
             return
-        yield from _texts(files.shown(path), catalogue)
-
-    extract.rules_extractor = True  # type: ignore[attr-defined]
-    return extract
+        yield from _texts(self.files.shown(path), self.catalogue)
 
 
 def _texts(shown: str, catalogue: Catalogue) -> Iterator[Extracted]:

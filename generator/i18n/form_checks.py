@@ -12,6 +12,7 @@ from __future__ import annotations
 from babel.messages.catalog import Catalog, Message
 
 from generator.i18n.cards import CARD_NAME, CARD_NAME_CONTEXT
+from generator.i18n.entries import sources, text_of
 from generator.text.cards import parse_forms, pattern_problems, rank_forms
 from generator.text.forms import (
     GRAMMAR_CONTEXT,
@@ -24,17 +25,12 @@ from generator.text.forms import (
 )
 
 
-def _text(message: Message) -> str:
-    string = message.string
-    return (string[0] if isinstance(string, tuple) else string) or ""
-
-
 def declared_grammar(catalog: Catalog, code: str) -> tuple[Grammar, list[tuple[int, str]]]:
     """The forms ``catalog`` declares, and the problems of its declaration as (line, text)."""
     message = catalog.get(GRAMMAR_MSGID, context=GRAMMAR_CONTEXT)
-    if message is None or message.fuzzy or not _text(message):
+    if message is None or message.fuzzy or not text_of(message):
         return NO_GRAMMAR, []
-    grammar, problems = parse_grammar(_text(message), code)
+    grammar, problems = parse_grammar(text_of(message), code)
     line = message.lineno or 0
     return grammar, [(line, f"forms: {text}") for _, text in problems]
 
@@ -44,8 +40,8 @@ def name_form_problems(message: Message, grammar: Grammar, code: str) -> list[st
     never a placeholder (a form that names itself, ``nom: {title:nom}``, has no text)."""
     if message.context != NAME_FORMS_CONTEXT or message.fuzzy:
         return []
-    name = message.id[0] if isinstance(message.id, tuple) else message.id
-    given, problems = parse_name_forms(_text(message))
+    name = sources(message)[0]
+    given, problems = parse_name_forms(text_of(message))
     out = [f"the forms of {name!r}: {text}" for _, text in problems]
     for form, text in given.items():
         if "{" in text or "}" in text:
@@ -61,22 +57,22 @@ def name_form_problems(message: Message, grammar: Grammar, code: str) -> list[st
 
 def _card_entry(catalog: Catalog) -> Message | None:
     message = catalog.get(CARD_NAME, context=CARD_NAME_CONTEXT)
-    return None if message is None or message.fuzzy or not _text(message) else message
+    return None if message is None or message.fuzzy or not text_of(message) else message
 
 
 def card_forms(catalog: Catalog) -> frozenset[str]:
     """The forms a catalog's card names give: those of its card name pattern's lines."""
     message = _card_entry(catalog)
-    return frozenset(parse_forms(_text(message))[1]) if message is not None else frozenset()
+    return frozenset(parse_forms(text_of(message))[1]) if message is not None else frozenset()
 
 
 def card_name_problems(message: Message, catalog: Catalog) -> list[str]:
     """What is wrong with a card name's pattern (``msgctxt "card name"``) or a rank's name
     (``msgctxt "rank name"``) and its forms: lines that are not ``form: text``, a pattern
     that is not ``{rank}`` and ``{suit}``, a rank lacking a form a pattern asks for."""
-    if message.fuzzy or not _text(message):
+    if message.fuzzy or not text_of(message):
         return []
-    plain, given, problems = parse_forms(_text(message))
+    plain, given, problems = parse_forms(text_of(message))
     out = [text for _, text in problems]
     if message.context == CARD_NAME_CONTEXT:
         for form, pattern in [(None, plain), *given.items()]:
@@ -87,11 +83,11 @@ def card_name_problems(message: Message, catalog: Catalog) -> list[str]:
     if entry is not None:
         asked = {
             f
-            for p in [parse_forms(_text(entry))[0], *parse_forms(_text(entry))[1].values()]
+            for p in [parse_forms(text_of(entry))[0], *parse_forms(text_of(entry))[1].values()]
             for f in rank_forms(p)
         }
         for form in sorted(asked - set(given)):
-            rank = message.id[0] if isinstance(message.id, tuple) else message.id
+            rank = sources(message)[0]
             out.append(f"the rank {rank!r} lacks the form '{form}' the card name asks for")
     if "{" in plain or any("{" in text for text in given.values()):
         out.append("a rank's name holds a placeholder: write the word itself")

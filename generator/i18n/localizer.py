@@ -25,13 +25,14 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 import babel
 from babel.lists import format_list as _format_list
 from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 
+from generator.i18n import entries
 from generator.i18n.cards import (
     CARD_NAME,
     CARD_NAME_CONTEXT,
@@ -57,6 +58,8 @@ from generator.text.cards import (
 from generator.text.placeholders import PlaceholderError, fill_with
 
 _V = TypeVar("_V")
+ListStyle = Literal["standard", "or"]
+"""How a list is joined: "a, b and c" or "a, b or c"."""
 Resolve = Callable[[str, str | None, str], str]
 """What fills a placeholder: (name, form or None, language of the text) -> its text. The
 language is the source language when a translation falls back to the English text, whose
@@ -162,8 +165,7 @@ class Localizer:
         for message in catalog:
             if not message.id:
                 continue  # the header
-            ids = message.id if isinstance(message.id, tuple) else (message.id,)
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            ids, strings = entries.sources(message), entries.forms(message)
             if message.context in OPTIONAL_CONTEXTS:
                 self._read_forms(message.context, ids[0], strings[0], message.fuzzy)
                 continue
@@ -238,7 +240,7 @@ class Localizer:
 
     def gettext(self, msgid: str) -> str:
         """The translation, or ``msgid`` itself when fuzzy or missing."""
-        return self.pgettext(None, msgid)  # type: ignore[arg-type]
+        return self.pgettext(None, msgid)
 
     def pgettext(self, context: str | None, msgid: str) -> str:
         """The translation of ``msgid`` in ``context`` (``msgctxt``), or ``msgid``."""
@@ -385,7 +387,7 @@ class Localizer:
         :func:`generator.i18n.numbers.format_percent`)."""
         return format_percent(share, self.locale, digits)
 
-    def format_list(self, items: Sequence[str], style: str = "standard") -> str:
+    def format_list(self, items: Sequence[str], style: ListStyle = "standard") -> str:
         """Items joined as the language joins lists ("a, b vagy c" for style "or" in hu)."""
         try:
             return _format_list(list(items), style=style, locale=self.locale)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Mapping
 from datetime import UTC, datetime
 
 from babel.messages.catalog import Catalog, Message
@@ -19,6 +20,7 @@ from babel.messages.pofile import unescape
 
 from generator import __version__
 from generator.i18n.cards import card_defaults
+from generator.i18n.entries import Key, sources
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile, check_complete
 from generator.text.forms import parse_name_forms
@@ -79,14 +81,14 @@ def merge(
         check_complete(po, old_template)
     catalog = po.catalog
     wanted = {(m.context, _singular(m)) for m in template if m.id}
-    for key, message in list(catalog.obsolete.items()):  # back in the template: revived
+    for obsolete, message in list(catalog.obsolete.items()):  # back in the template: revived
         if (message.context, _singular(message)) in wanted:
-            del catalog.obsolete[key]
+            del catalog.obsolete[obsolete]
             catalog[message.id] = message
     previous = {(m.context, _singular(m)): m.previous_id for m in catalog if m.previous_id}
     catalog.update(_own_copy(template), no_fuzzy_matching=False, update_creation_date=False)
     for message in catalog:  # still fuzzy: its previous msgid stays, as msgmerge keeps it
-        key = (message.context, _singular(message))
+        key: Key = (message.context, _singular(message))
         _restore_previous(message, previous, key)
         if message.fuzzy and not message.previous_id and key in previous:
             message.previous_id = previous[key]
@@ -103,9 +105,7 @@ def merge(
 _PREVIOUS_COMMENT = re.compile(r'\| (?:(msgctxt|msgid|msgid_plural) )?"(.*)"\Z')
 
 
-def _restore_previous(
-    message: Message, previous: dict[tuple[str | None, str], object], key: tuple[str | None, str]
-) -> None:
+def _restore_previous(message: Message, previous: Mapping[Key, object], key: Key) -> None:
     """``#| msgid`` lines a Babel-based editor saved as comments (``# | msgid "..."``,
     Babel's reader knows no previous msgids): the previous msgid again if the entry
     is fuzzy and has none, else dropped, as msgmerge drops a translated entry's."""
@@ -134,4 +134,4 @@ def _forms_text(message: Message) -> bool:
 
 
 def _singular(message: Message) -> str:
-    return message.id[0] if isinstance(message.id, tuple) else message.id
+    return sources(message)[0]

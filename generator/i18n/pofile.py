@@ -33,13 +33,14 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 from babel.messages.catalog import Catalog, Message
 
 from generator.errors import CatalogError, Location
+from generator.i18n.entries import Key, key_of
 from generator.i18n.posyntax import Entry, Reader
 
-Key = tuple[str | None, str]
 """How a message is known in a catalog: (msgctxt, msgid); a plural entry by its singular."""
 
 _HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z0-9-]*):[ \t]*(.*)\Z")
@@ -168,7 +169,8 @@ def _message(entry: Entry) -> Message:
     return Message(
         ident,
         string,
-        list(entry.locations),
+        # Babel keeps a location without a line as (path, None), as its own reader does
+        cast("list[tuple[str, int]]", list(entry.locations)),
         list(dict.fromkeys(entry.flags)),
         entry.auto,
         entry.user,
@@ -231,8 +233,8 @@ def parse_po(data: bytes, shown: str, code: str | None = None, *, template: bool
     keys: list[Key] = []
     for entry in entries[1:]:
         message = _message(entry)
-        key = (message.context, message.id[0] if message.pluralizable else message.id)
-        line = message.lineno
+        key = key_of(message)
+        line = message.lineno or 0
         if not key[1]:
             reader.fail(line, "an empty msgid: only the header has one")
         if key in seen:
@@ -251,7 +253,8 @@ def parse_po(data: bytes, shown: str, code: str | None = None, *, template: bool
                 hint=f"msgstr[0] … msgstr[{num_plurals - 1}]",
             )
         if entry.fields[0].obsolete:
-            catalog.obsolete[key[1] if key[0] is None else (key[1], key[0])] = message
+            context, msgid = key
+            catalog.obsolete[msgid if context is None else (msgid, context)] = message
         else:
             catalog[message.id] = message
             keys.append(key)

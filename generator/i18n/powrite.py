@@ -35,7 +35,7 @@ def serialize(catalog: Catalog, *, template: bool = False) -> bytes:
     """The bytes of ``catalog`` as a PO file (a POT file: ``template``, no obsolete entries)."""
     lines = _Lines()
     write_po(
-        lines,  # type: ignore[arg-type]
+        lines,
         catalog,
         width=WIDTH,
         include_previous=not template,

@@ -7,6 +7,7 @@ engine's deadwood search; nothing here decides what is legal.
 from __future__ import annotations
 
 from generator.engine import (
+    Action,
     BigGin,
     Discard,
     Gin,
@@ -18,7 +19,7 @@ from generator.engine import (
 )
 from generator.play import messages as M
 from generator.play import view as V
-from generator.play.cards import card_value
+from generator.play.cards import card_name, card_value
 from generator.play.text import PlayText
 
 
@@ -43,7 +44,7 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
     if phase is Phase.DECLARE:
         best = state.best_settlement()
         melds = text.gettext(M.MELDS_APART).join(
-            text.format_list([V.card_name(c, text) for c in m.cards]) for m in best.knocker_melds
+            text.format_list([card_name(c, text) for c in m.cards]) for m in best.knocker_melds
         )
         hint = text.format(M.HINTS["declare"], deadwood=best.knocker_deadwood, melds=melds)
         return text.gettext(M.TURN["declare"]), hint
@@ -56,7 +57,7 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
     return "", ""
 
 
-def _going_out(state: HandState, legal: list, mask: int, text: PlayText) -> str:
+def _going_out(state: HandState, legal: list[Action], mask: int, text: PlayText) -> str:
     """After the draw: big gin, gin, a knock, or how far the hand is from knocking."""
     if any(isinstance(a, BigGin) for a in legal):
         return text.gettext(M.HINTS["big-gin"])

@@ -24,7 +24,10 @@ from typing import Any
 from generator.engine import (
     Action,
     DeclareMeld,
+    Discard,
+    Gin,
     HandState,
+    Knock,
     LayOff,
     Phase,
     Refusal,
@@ -142,8 +145,8 @@ class Session:
         elif kind == "draw-stock" and player == M.YOU:
             self.drawn = (state.hands[player] & ~hand).bit_length() - 1
             values["card"] = self._name(DECK[self.drawn])
-        elif kind in ("discard", "knock", "gin", "lay-off"):
-            values["card"] = self._name(action.card)  # type: ignore[union-attr]
+        elif isinstance(action, Discard | Knock | Gin | LayOff):
+            values["card"] = self._name(action.card)
         if isinstance(action, DeclareMeld):
             values["meld"] = V.names(action.meld.cards)
         elif isinstance(action, LayOff):

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from generator.text import forms
 from generator.text.cards import CardList, CardNames, CardValue
@@ -105,7 +106,9 @@ class PlayText:
     def card_name(self, rank: int, suit: str, form: str | None = None) -> str:
         return self.cards.name(CardValue(rank, suit), form)
 
-    def format_list(self, items: Sequence[str], style: str = "standard") -> str:
+    def format_list(
+        self, items: Sequence[str], style: Literal["standard", "or"] = "standard"
+    ) -> str:
         return self.join(list(items), style)
 
     def format_number(self, n: int | float) -> str:

@@ -122,7 +122,7 @@ class LanguagePages:
                 {"t": self.text, "catalogue": self.catalogue, "href": P.href, **context}
             )
             body = str(module)
-            page_title = title if title is not None else plain(module.page_title)
+            page_title = title if title is not None else plain(vars(module)["page_title"])
         notice = ""
         if any(is_incomplete(s) for s in used.values()):
             rejected = self._rejected(used) if self.preview else []

@@ -148,8 +148,11 @@ def lint_text(text: str, language: Language, sentence_text: str | None = None) -
     for m in _NUMBER_WORD.finditer(text):
         categories = language.nouns.get(m.group(2).lower())
         value = _value(m.group(1), code)
-        wrong = categories and value is not None
-        if wrong and forms.plural_category(code, value) not in categories:  # type: ignore[arg-type]
+        if (
+            categories
+            and value is not None
+            and forms.plural_category(code, value) not in categories
+        ):
             found.append(Finding("plural", _context(text, m.start(), m.end())))
     if minimum_grouping_digits(babel.Locale.parse(code)) > 1:
         for m in _GROUPED.finditer(text):

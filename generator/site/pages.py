@@ -26,7 +26,7 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.i18n import LazyValues, Localizer, Name, State
-from generator.i18n.localizer import Resolve, Translated
+from generator.i18n.localizer import ListStyle, Resolve, Translated
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.site import markup
 from generator.site.markup import UnknownPage
@@ -201,7 +201,7 @@ class SiteText:
             if key == "reasons":
                 return " ".join(self.loc.gettext(str(v)) for v in value)
             items = [self.loc.pgettext(OPTION_CONTEXT, str(v)) for v in value]
-            style = "or" if key in OR_LISTS else "standard"
+            style: ListStyle = "or" if key in OR_LISTS else "standard"
             return self.loc.format_list(items, style) if items else ""
         if key in ("title", "standard") and isinstance(value, str):
             return Name(value)

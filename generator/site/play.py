@@ -114,7 +114,7 @@ class PlayPage:
                 return plain(self.text.html(reason))
         return ""
 
-    def lengths(self, variant: Variant) -> list[dict[str, str]]:
+    def lengths(self, variant: Variant) -> list[dict[str, str | bool]]:
         """The game lengths, shortest first: the game's own (chosen to begin with) and each
         length option that changes it."""
         own = variant.rules.match.target

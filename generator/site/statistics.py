@@ -89,7 +89,8 @@ def measure(
             found.update(zip(missing, results, strict=True))
     else:
         found.update((rules, _measure(rules, hands, seed, cache)) for rules in missing)
-    return {vid: found[rules] for rules, ids in by_rules.items() for vid in ids}  # type: ignore[misc]
+    measured = {rules: stats for rules, stats in found.items() if stats is not None}
+    return {vid: measured[rules] for rules, ids in by_rules.items() for vid in ids}
 
 
 class StatisticsText:

@@ -82,6 +82,8 @@ def _inputs_key(project: Project) -> str:
 
 def _cached_findings(cache: DiskCache, key: str) -> list[Finding] | None:
     data = cache.get("catalog-findings", key)
+    if not isinstance(data, list):
+        return None  # not stored yet
     try:
         return [
             Finding(

@@ -33,7 +33,7 @@ from collections.abc import Mapping
 
 from generator.errors import Location
 from generator.files import ProjectFiles
-from generator.safe_yaml import read_source
+from generator.safe_yaml import Entry, read_source
 from generator.variants import schema
 from generator.variants.fields import FIELDS, rule_values
 from generator.variants.model import Aspect, Case, Catalogue, Option, Text, Variant
@@ -140,9 +140,7 @@ def read_aspects(
     return tuple(aspects)
 
 
-def _when(
-    report: Report, entry: schema.Entry, options: Mapping[str, Option]
-) -> dict[str, object] | None:
+def _when(report: Report, entry: Entry, options: Mapping[str, Option]) -> dict[str, object] | None:
     node = entry.node
     if node.kind != "map":
         report.error(
@@ -213,7 +211,7 @@ def _holds(
     if key.startswith(STANDARD_PREFIX):
         actual: object = standard.get(key.removeprefix(STANDARD_PREFIX))
     elif key == "standard":
-        actual: object = variant.is_standard
+        actual = variant.is_standard
     elif key == "single_hand":
         actual = variant.rules.match.single_hand
     elif key in DERIVED_LISTS:

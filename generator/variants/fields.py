@@ -21,6 +21,7 @@ from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
 from types import UnionType
+from typing import Any
 
 from generator.engine.rules import MatchRules, Rules
 
@@ -86,7 +87,7 @@ class FieldSpec:
     def convert(self, value: object) -> object:
         """The engine value for a valid data value (enum member for a string)."""
         if self.enum is not None and value is not None:
-            return self.enum(value)
+            return self.enum(str(value))
         return value
 
     def check(self, value: object) -> str | None:
@@ -95,10 +96,12 @@ class FieldSpec:
         if problem:
             return problem
         try:
+            # the value has the field's type (type_error above): the engine judges its range
+            values: dict[str, Any] = {self.short: self.convert(value)}
             if self.in_match:
-                MatchRules(**{self.short: self.convert(value)})  # type: ignore[arg-type]
+                MatchRules(**values)
             else:
-                Rules(**{self.short: self.convert(value)})  # type: ignore[arg-type]
+                Rules(**values)
         except ValueError as error:
             return str(error)
         return None
@@ -127,7 +130,9 @@ def _specs() -> dict[str, FieldSpec]:
         for f in fields(cls):
             if f.name == "match":
                 continue
-            default = f.default if f.default is not MISSING else f.default_factory()  # type: ignore[misc]
+            default = f.default
+            if default is MISSING and f.default_factory is not MISSING:
+                default = f.default_factory()
             specs[prefix + f.name] = _spec(prefix + f.name, hints[f.name], default)
     return specs
 
@@ -147,11 +152,14 @@ def build_rules(values: dict[str, object]) -> Rules:
     >>> build_rules({"knocking": False, "match.target": None}).match.single_hand
     True
     """
-    hand = {
+    # each value has its field's type (checked when it was read)
+    hand: dict[str, Any] = {
         FIELDS[n].short: FIELDS[n].convert(v) for n, v in values.items() if not FIELDS[n].in_match
     }
-    match = {FIELDS[n].short: FIELDS[n].convert(v) for n, v in values.items() if FIELDS[n].in_match}
-    return Rules(**hand, match=MatchRules(**match))  # type: ignore[arg-type]
+    match: dict[str, Any] = {
+        FIELDS[n].short: FIELDS[n].convert(v) for n, v in values.items() if FIELDS[n].in_match
+    }
+    return Rules(**hand, match=MatchRules(**match))
 
 
 def rule_values(rules: Rules) -> dict[str, object]:

@@ -35,8 +35,8 @@ def read_glossary(report: Report, files: ProjectFiles) -> tuple[GlossaryTerm, ..
         if not t or not set(KEYS) <= t.keys():
             continue
         tid = schema.text(report, t["id"], "id")
-        twice = tid in seen
-        if twice:
+        twice = tid is not None and tid in seen
+        if tid is not None and twice:
             report.error(
                 t["id"].key_location,
                 f"term id '{tid}' is used twice (first at line {seen[tid].line})",

@@ -7,11 +7,13 @@ books use, each with a description and the tags of its sources.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from generator.errors import Location
 from generator.files import ProjectFiles
-from generator.safe_yaml import read_source
+from generator.safe_yaml import Entry, read_source
 from generator.variants import schema
-from generator.variants.fields import FIELDS
+from generator.variants.fields import FIELDS, FieldSpec
 from generator.variants.model import Parameter, ParameterValue, Source
 from generator.variants.schema import Report
 
@@ -161,8 +163,12 @@ def read_parameters(
 
 
 def _values(
-    report: Report, entry: schema.Entry | None, spec, sources, bounds
-) -> tuple[ParameterValue, ...] | None:  # type: ignore[no-untyped-def]
+    report: Report,
+    entry: Entry | None,
+    spec: FieldSpec,
+    sources: Mapping[str, Source],
+    bounds: Mapping[str, int | None],
+) -> tuple[ParameterValue, ...] | None:
     if entry is None:
         return None
     if entry.node.kind != "seq" or not entry.node.items:
@@ -219,10 +225,10 @@ def _values(
                 "add 'label:', the short name the page shows for it (translated like all text)",
             )
         tags = schema.texts(report, v["sources"], "sources") or ()
-        for tag, where in tags:
+        for tag, at in tags:
             if tag not in sources:
                 report.error(
-                    where, f"unknown source tag '{tag}'", schema.known(tag, sorted(sources), "tags")
+                    at, f"unknown source tag '{tag}'", schema.known(tag, sorted(sources), "tags")
                 )
         if description is not None:
             out.append(ParameterValue(value, description, tuple(t for t, _ in tags), label))

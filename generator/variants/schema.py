@@ -112,7 +112,8 @@ def mapping(
     """The known entries of a mapping; unknown keys and missing required keys are reported."""
     if node is None or node.kind != "map":
         got = "nothing" if node is None else describe(node)
-        report.error(where or node.location, f"{what} must be a mapping of keys, not {got}")  # type: ignore[union-attr]
+        at = where or (node.location if node is not None else Location("?"))
+        report.error(at, f"{what} must be a mapping of keys, not {got}")
         return None
     entries: dict[str, Entry] = {}
     for key, entry in node.entries.items():
