@@ -35,7 +35,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
-from generator.build import bytecode, play_assets, postbuild, preview, theme_files
+from generator.build import alternates, bytecode, play_assets, postbuild, preview, theme_files
 from generator.build.version import short_commit, version
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
@@ -128,6 +128,8 @@ def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) 
             items.append(item)
     for item in items:
         item.build = item.locale in localizers
+    config.extra["alternate"] = alternates.links(items)  # the selector's, relative
+    alternates.quiet_plugin()
 
 
 def _nav(page_ids: tuple[str, ...]) -> list[str]:
@@ -184,6 +186,8 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) ->
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    if not urlsplit(config.site_url or "").netloc:  # no address, no sitemaps to read
+        output = alternates.without_alternates(output)
     if not page.file.src_uri.endswith("/404.md"):
         return output
     mount = urlsplit(config.site_url or "/").path or "/"
