@@ -37,6 +37,7 @@ from mkdocs_static_i18n.config import I18nPluginLanguage
 
 from generator.build import alternates, bytecode, play_assets, postbuild, preview, theme_files
 from generator.build.version import short_commit, version
+from generator.cache import DiskCache, cache_folder
 from generator.errors import CatalogError, RuleDataError
 from generator.i18n import Localizer
 from generator.i18n.state import SOURCE_LANGUAGE, only_language
@@ -185,6 +186,10 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) ->
     return preview.watch_often(server) if only_language() else server
 
 
+def on_startup(command: str, dirty: bool) -> None:
+    _state["serving"] = command == "serve"
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if not urlsplit(config.site_url or "").netloc:  # no address, no sitemaps to read
         output = alternates.without_alternates(output)
@@ -199,7 +204,8 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
-    """The root 404 page, each language's search index and sitemap, the Play page's files."""
+    """The root 404 page, each language's search index and sitemap, the Play page's files,
+    the compressed copies a server sends (not for the preview, whose server sends none)."""
     site = Path(str(_state.get("site_root") or config.site_dir))
     root_404 = _state.get("root_404")
     if isinstance(root_404, str):  # later language builds overwrite it with their own
@@ -211,6 +217,15 @@ def on_post_build(config: MkDocsConfig) -> None:
         play_assets.vendor(site, project_root(config))
     except (play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
+    if not _state.get("serving") and _every_language_built(config):
+        postbuild.precompress(site, DiskCache(cache_folder(project_root(config))))
+
+
+def _every_language_built(config: MkDocsConfig) -> bool:
+    """Whether this is the build's last post-build: mkdocs-static-i18n builds the other
+    languages inside the first one's (while its ``building`` is set), and this hook runs
+    after each of them, then once more after all."""
+    return not getattr(config.plugins.get("i18n"), "building", False)
 
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
