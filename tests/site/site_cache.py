@@ -29,8 +29,9 @@ from generator.build.play_assets import PACKAGE, PYODIDE_FILES, pyodide_package
 from generator.cache import CACHE_VARIABLE
 from tests.support import ROOT
 
-KEPT = 3
-"""Sites kept (the most recently used): one per checkout or branch being worked on."""
+KEPT = 9
+"""Sites kept (the most recently used): three per checkout or branch being worked on (the
+suite's test site, and the publishing tests' two, tests/publish/sites.py)."""
 SKIPPED = {"__pycache__", ".mypy_cache", ".ruff_cache"}
 
 
