@@ -7,6 +7,10 @@ lands in the source tree. A second ``on_config``, after mkdocs-static-i18n's,
 gives each language build its footer text and turns on the Greek search
 stemmer that MkDocs' option check drops.
 
+The language selector's links are the hook's own (:mod:`generator.build.alternates`); a
+site built without an address keeps no alternates in its pages' heads. After the build,
+the large files get gzip copies for a server to send (not in ``mkdocs serve``).
+
 Under ``GIN_RULES_ONLY`` (the translators' preview) the build leaves out search and
 ``mkdocs serve`` looks for saved files more often (:mod:`generator.build.preview`). The
 theme's files are listed once per process (:mod:`generator.build.theme_files`).
