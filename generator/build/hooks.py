@@ -8,8 +8,9 @@ gives each language build its footer text and turns on the Greek search
 stemmer that MkDocs' option check drops.
 
 The language selector's links are the hook's own (:mod:`generator.build.alternates`); a
-site built without an address keeps no alternates in its pages' heads. After the build,
-the large files get gzip copies for a server to send (not in ``mkdocs serve``).
+site built without an address keeps no alternates in its pages' heads. Every page gets its
+Content-Security-Policy, and after the build the large files get gzip copies for a server
+to send (neither in ``mkdocs serve``).
 
 Under ``GIN_RULES_ONLY`` (the translators' preview) the build leaves out search and
 ``mkdocs serve`` looks for saved files more often (:mod:`generator.build.preview`). The
@@ -195,12 +196,15 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """No alternates without an address; a 404 page's links absolute; every page's
+    Content-Security-Policy, last (not in the preview, whose server adds a script)."""
     if not urlsplit(config.site_url or "").netloc:  # no address, no sitemaps to read
         output = alternates.without_alternates(output)
-    if not page.file.src_uri.endswith("/404.md"):
-        return output
-    mount = urlsplit(config.site_url or "/").path or "/"
-    output = postbuild.absolute_urls(output, page.url, mount)
+    if page.file.src_uri.endswith("/404.md"):
+        mount = urlsplit(config.site_url or "/").path or "/"
+        output = postbuild.absolute_urls(output, page.url, mount)
+    if not _state.get("serving"):
+        output = postbuild.with_script_policy(output)
     if page.file.src_uri == f"{SOURCE_LANGUAGE}/404.md":
         _state["root_404"] = output
     return output

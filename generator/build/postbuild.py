@@ -8,6 +8,7 @@ files of the built site.
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import json
@@ -161,3 +162,59 @@ def _gzipped(data: bytes, cache: DiskCache | None) -> bytes:
         kept = gzip.compress(data, compresslevel=9, mtime=0)
         cache.put_bytes("gzip", key, kept)
     return kept
+
+
+PAGE_POLICY = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("img-src", "'self' data:"),
+    ("font-src", "'self'"),
+    ("connect-src", "'self'"),
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'self'"),
+)
+"""The Content-Security-Policy every page carries: nothing from another host, WebAssembly
+compiled (Pyodide, on the Play page), the theme's icons as ``data:`` images, and of the
+inline scripts only the page's own (their hashes are added). deploy/nginx.conf.template
+sends the same policy as a header, with what a page cannot say of itself (who may frame
+it)."""
+
+_INLINE_SCRIPT = re.compile(
+    r"<script(?![^>]*\bsrc=)(?P<attributes>[^>]*)>(?P<code>.*?)</script>", re.S
+)
+_CHARSET = re.compile(r'<meta charset="utf-8">', re.I)
+
+
+def with_script_policy(output: str) -> str:
+    """``output`` with its Content-Security-Policy (:data:`PAGE_POLICY`) in a ``<meta>``
+    element after its character set, before any script: the page's inline scripts (not
+    its JSON data) by their SHA-256, so that a script put into the page by anyone else
+    does not run. A host that sends no headers (GitHub Pages) still has the policy.
+
+    >>> page = ('<head><meta charset="utf-8"><script>var a = 1;</script></head>'
+    ...         '<script type="application/json">{}</script><script src="x.js"></script>')
+    >>> done = with_script_policy(page)
+    >>> done.startswith('<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')
+    True
+    >>> for directive in done.split('content="')[1].split('"')[0].split("; ")[:3]:
+    ...     print(directive)
+    default-src 'self'
+    script-src 'self' 'wasm-unsafe-eval' 'sha256-+dZ6udsWxNVoGfScAq7t5IIF5UJb4F6RhjbN6oe1p4w='
+    style-src 'self'
+    """
+    scripts = {m["code"] for m in _INLINE_SCRIPT.finditer(output) if "json" not in m["attributes"]}
+    own = " ".join(sorted(_hash_source(code) for code in scripts))
+    policy = dict(PAGE_POLICY)
+    if own:
+        policy["script-src"] += " " + own
+    directives = "; ".join(f"{name} {sources}" for name, sources in policy.items())
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{directives}">'
+    return _CHARSET.sub(lambda m: m.group(0) + meta, output, count=1)
+
+
+def _hash_source(code: str) -> str:
+    """A Content-Security-Policy source that lets the inline script ``code`` run."""
+    return f"'sha256-{base64.b64encode(hashlib.sha256(code.encode()).digest()).decode()}'"

@@ -8,7 +8,9 @@ would, without following redirects or decompressing.
 
 from __future__ import annotations
 
+import base64
 import gzip
+import hashlib
 import http.client
 import re
 from dataclasses import dataclass
@@ -191,3 +193,30 @@ def head_alternates(page: str) -> list[str]:
     """The addresses of a page's ``<link rel="alternate" hreflang>`` elements, which
     Material's language selector reads a ``sitemap.xml`` beside."""
     return _ALTERNATE.findall(page)
+
+
+_META_POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+_INLINE = re.compile(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re.S)
+
+
+def page_policy(page: str) -> str:
+    """The Content-Security-Policy of a page's ``<meta>`` element ("" without one)."""
+    found = _META_POLICY.search(page)
+    return found.group(1) if found else ""
+
+
+def page_policy_problems(name: str, page: str) -> list[str]:
+    """The page's own Content-Security-Policy: a ``<meta>`` before any script, that lets
+    each of the page's inline scripts run by its hash, and no other."""
+    found = _META_POLICY.findall(page)
+    if len(found) != 1 or page.index(found[0]) > page.find("<script"):
+        return [f"{name}: {len(found)} policies in <meta>, or one after a script"]
+    sources = policy(found[0]).get("script-src", set())
+    hashes = {s for s in sources if s.startswith("'sha256-")}
+    own = {
+        "'sha256-" + base64.b64encode(hashlib.sha256(code.encode()).digest()).decode() + "'"
+        for attributes, code in _INLINE.findall(page)
+        if "json" not in attributes
+    }
+    problems = [f"{name}: an inline script its policy does not allow" for _ in own - hashes]
+    return problems + [f"{name}: its policy allows a script it lacks" for _ in hashes - own]

@@ -4,8 +4,9 @@ previewing it locally sees it: its folder served by a plain static server
 
 Such a site has no sitemaps (a sitemap names full addresses), so its pages carry no
 alternates in their head, which would send Material's language selector after them; the
-selector's links are relative. Every page of every language loads in Chromium with no
-console error.
+selector's links are relative. Every page carries its Content-Security-Policy (a server
+like this one sends none), which lets its own inline scripts run and no others. Every page
+of every language loads in Chromium with no console error and no refusal of the policy.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ def test_no_sitemap_and_no_alternate_asks_for_one(local_site: Path) -> None:
             problems.append(f"{name}: {len(selector)} languages in its selector")
         if not name.endswith("404.html"):  # the 404 page's links are absolute on purpose
             problems += [f"{name}: the selector links to {h}" for h in selector if h[:1] == "/"]
+        problems += http_checks.page_policy_problems(name, page)
     assert not problems, "\n".join(problems[:20])
 
 

@@ -89,6 +89,21 @@ def test_every_file_answers_with_its_type_compression_cache_and_headers(
     assert not any(n.startswith("assets/pyodide/") for n in hashed)
 
 
+def test_the_pages_policy_is_the_servers_with_their_own_scripts(published: Published) -> None:
+    """The policy nginx sends and the one each page carries agree, but for the inline
+    scripts (the page names its own by their hashes, the server cannot) and for framing
+    (which a page cannot forbid itself)."""
+    header = http_checks.policy(http_checks.get(published.url).header("Content-Security-Policy"))
+    page = (published.site / "hu" / "play.html").read_text(encoding="utf-8")
+    assert not http_checks.page_policy_problems("hu/play.html", page)
+    own = http_checks.policy(http_checks.page_policy(page))
+    hashes = {s for s in own["script-src"] if s.startswith("'sha256-")}
+    assert hashes and header["script-src"] - {"'unsafe-inline'"} == own["script-src"] - hashes
+    assert header.pop("frame-ancestors") == {"'none'"} and "frame-ancestors" not in own
+    header.pop("script-src"), own.pop("script-src")
+    assert header == own
+
+
 def test_a_missing_page_answers_404_with_its_languages_page(published: Published) -> None:
     site = published.site
     expected = {f"{code}/nope.html": f"{code}/404.html" for code in LANGUAGE_FOLDERS}
