@@ -2,7 +2,8 @@
 misconfiguration, at its start or when it builds again after a saved catalog.
 
 ``mkdocs serve`` runs on a copy of the project; the test saves the Hungarian catalog,
-waits for the rebuild, and stops it.
+waits for the rebuild, and stops it. Its pages carry no Content-Security-Policy, which
+would stop the script the preview adds to reload them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -64,6 +66,9 @@ def test_the_preview_says_nothing_alarming_at_start_or_rebuild(tmp_path: Path) -
     seen: list[str] = []
     try:
         _wait_for(lines, "Serving on", seen, 180)
+        with urllib.request.urlopen(f"http://{address}/hu/index.html", timeout=30) as answer:
+            page = answer.read().decode("utf-8")
+        assert "livereload" in page and "Content-Security-Policy" not in page
         catalog = project / "locales" / "hu" / "LC_MESSAGES" / "messages.po"
         catalog.write_text(catalog.read_text(encoding="utf-8") + "\n", encoding="utf-8")
         _wait_for(lines, "Reloading browsers", seen, 120)
