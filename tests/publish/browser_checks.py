@@ -24,8 +24,9 @@ document.addEventListener('securitypolicyviolation', (e) => window.__policyViola
   `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
 """
 """Put into every page before its own scripts: it records the policy's refusals."""
-QUIET_MS = 150
-"""A page has settled once no request of its own has been open for this long."""
+QUIET_MS = 250
+"""A page has settled once no request of its own has been open for this long (the search
+worker asks for its stemmers a moment after the page's index has come)."""
 SETTLE_LIMIT_S = 20
 
 
@@ -60,7 +61,9 @@ class Tab:
 
     def _failed(self, request: Any) -> None:
         self._closed(request)
-        if request.url != self.document:
+        # a request the browser dropped as the tab moved on is no fault of the site's (a
+        # missing file answers 404, which the console reports)
+        if request.url != self.document and "ERR_ABORTED" not in (request.failure or ""):
             self.problems.append(f"failed: {request.url} ({request.failure})")
 
     async def settled(self) -> None:
