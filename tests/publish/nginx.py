@@ -53,10 +53,9 @@ class NginxError(RuntimeError):
 
 
 def nginx() -> str | None:
-    """The nginx program (Debian's: ``make system-deps``), or None."""
-    return shutil.which("nginx") or next(
-        (p for p in ("/usr/sbin/nginx",) if Path(p).is_file()), None
-    )
+    """The nginx program (Debian's: ``make system-deps``), or None; /usr/sbin is not on
+    every user's path."""
+    return shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin")
 
 
 def render(site: Path, prefix: str, port: int | str) -> str:
