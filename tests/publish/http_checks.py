@@ -76,15 +76,16 @@ class Answer:
         return self.headers.get(name, "")
 
 
-def get(url: str, *, gzip_ok: bool = False, method: str = "GET") -> Answer:
+def get(
+    url: str, *, gzip_ok: bool = False, method: str = "GET", headers: dict[str, str] | None = None
+) -> Answer:
     """The server's answer to ``url``, as sent (no redirect followed, nothing decoded)."""
     parts = urlsplit(url)
     connection = http.client.HTTPConnection(parts.hostname or "", parts.port, timeout=30)
+    asked = {"Accept-Encoding": "gzip" if gzip_ok else "identity", **(headers or {})}
     try:
-        headers = {"Accept-Encoding": "gzip"} if gzip_ok else {"Accept-Encoding": "identity"}
-        connection.request(
-            method, parts.path + (f"?{parts.query}" if parts.query else ""), headers=headers
-        )
+        target = parts.path + (f"?{parts.query}" if parts.query else "")
+        connection.request(method, target, headers=asked)
         response = connection.getresponse()
         return Answer(response.status, response.msg, response.read())
     finally:

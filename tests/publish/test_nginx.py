@@ -128,6 +128,21 @@ def test_a_missing_page_answers_404_with_its_languages_page(published: Published
     assert not problems, "\n".join(problems)
 
 
+def test_a_file_asked_again_is_not_sent_again_while_unchanged(published: Published) -> None:
+    for name in ("hu/index.html", "assets/pyodide/pyodide.asm.wasm"):
+        for gzip_ok in (False, True):
+            first = http_checks.get(published.url + name, gzip_ok=gzip_ok)
+            again = http_checks.get(
+                published.url + name,
+                gzip_ok=gzip_ok,
+                headers={"If-None-Match": first.header("ETag")},
+            )
+            assert (again.status, again.body) == (304, b""), name
+            assert not http_checks.cache_problems(name, again) + http_checks.security_problems(
+                name, again
+            )
+
+
 def test_a_folder_without_its_slash_is_redirected(published: Published) -> None:
     origin = f"http://127.0.0.1:{published.port}"
     for path in (PREFIX, f"{PREFIX}/hu"):
