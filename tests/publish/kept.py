@@ -28,6 +28,8 @@ def _folder() -> Path:
 def chromium_build() -> str:
     """Which Chromium this is: its program's size and time (cheaper than starting it)."""
     program = CHROMIUM_PROGRAM if CHROMIUM_PROGRAM.is_file() else Path(CHROMIUM)
+    if not program.is_file():
+        return "none"
     stat = program.stat()
     return f"{program}:{stat.st_size}:{stat.st_mtime_ns}"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -68,12 +68,13 @@ def test_no_sitemap_and_no_alternate_asks_for_one(local_site: Path) -> None:
 @pytest.mark.browser
 @pytest.mark.slow
 def test_every_page_loads_without_console_errors(
-    local_site: Path, folder_server: str, chromium: Chromium
+    local_site: Path, folder_server: str, chromium: Callable[[], Chromium]
 ) -> None:
     pages = site_pages(local_site)
 
     def run() -> list[str]:
-        found = chromium.run(browser_checks.every_page(chromium.browser, folder_server, pages))
+        browser = chromium()
+        found = browser.run(browser_checks.every_page(browser.browser, folder_server, pages))
         return [f"{path}: {p}" for path, problems in sorted(found.items()) for p in problems]
 
     key = kept.key(local_site, (Path(browser_checks.__file__), Path(__file__)), "http.server")

@@ -13,7 +13,9 @@ the Content-Security-Policy.
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 import pytest
@@ -178,7 +180,7 @@ def test_every_sitemap_the_language_selector_reads_is_there(published: Published
 @pytest.mark.browser
 @pytest.mark.slow
 def test_pages_and_a_game_load_without_console_errors(
-    published: Published, chromium: Chromium
+    published: Published, chromium: Callable[[], Chromium]
 ) -> None:
     version = subprocess.run(
         [nginx.nginx() or "nginx", "-v"], capture_output=True, text=True, check=False
@@ -191,11 +193,11 @@ def test_pages_and_a_game_load_without_console_errors(
         if (published.site / lang / kind).is_file()
     ]
 
-    async def run() -> list[str]:
+    async def run(browser: Any) -> list[str]:
         problems = []
-        found = await browser_checks.every_page(chromium.browser, published.url, pages)
+        found = await browser_checks.every_page(browser, published.url, pages)
         problems += [f"{path}: {p}" for path, ps in found.items() for p in ps]
-        context = await browser_checks.new_context(chromium.browser)
+        context = await browser_checks.new_context(browser)
         try:
             for missing in ("nope.html", "hu/nope.html"):
                 found_404 = await browser_checks.load(context, published.url + missing, status=404)
@@ -208,5 +210,10 @@ def test_pages_and_a_game_load_without_console_errors(
         return problems
 
     key = kept.key(published.site, checks, version, *pages)
-    problems = kept.unless_passed(key, lambda: chromium.run(run()))
+
+    def started() -> list[str]:
+        browser = chromium()
+        return browser.run(run(browser.browser))
+
+    problems = kept.unless_passed(key, started)
     assert not problems, "\n".join(problems)
