@@ -7,6 +7,11 @@ lands in the source tree. A second ``on_config``, after mkdocs-static-i18n's,
 gives each language build its footer text and turns on the Greek search
 stemmer that MkDocs' option check drops.
 
+The language selector's links are the hook's own (:mod:`generator.build.alternates`); a
+site built without an address keeps no alternates in its pages' heads. Every page gets its
+Content-Security-Policy, and after the build the large files get gzip copies for a server
+to send (neither in ``mkdocs serve``).
+
 Under ``GIN_RULES_ONLY`` (the translators' preview) the build leaves out search and
 ``mkdocs serve`` looks for saved files more often (:mod:`generator.build.preview`). The
 theme's files are listed once per process (:mod:`generator.build.theme_files`).
@@ -24,7 +29,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -38,8 +43,9 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
-from generator.build import bytecode, play_assets, postbuild, preview, theme_files
+from generator.build import alternates, bytecode, play_assets, postbuild, preview, theme_files
 from generator.build.version import short_commit, version
+from generator.cache import DiskCache
 from generator.errors import CatalogError, Problem, RuleDataError
 from generator.i18n import Localizer
 from generator.i18n.checks import Finding
@@ -56,7 +62,27 @@ MARKER = ".generated-by-gin-rules"
 HAND_WRITTEN_SKIP = ("overrides",)
 """Folders of docs/ that are not pages (the theme's custom_dir)."""
 
-_state: dict[str, object] = {}
+
+@dataclass
+class _Build:
+    """What the hook's events of one build (or a preview's rebuilds) know of each other."""
+
+    serving: bool = False
+    """``mkdocs serve``: the translators' preview."""
+    settings: Settings | None = None
+    project: Project | None = None
+    """The project as the last build loaded it (a rebuild keeps what did not change)."""
+    localizers: dict[str, Localizer] = field(default_factory=dict)
+    site_name: str | None = None
+    site_description: str | None = None
+    site_root: str | None = None
+    """The site folder, before mkdocs-static-i18n points ``site_dir`` at a language's."""
+    commit: str | None = None
+    root_404: str | None = None
+    generation_seconds: float = 0.0
+
+
+_state = _Build()
 
 
 def project_root(config: MkDocsConfig) -> Path:
@@ -81,9 +107,8 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     if (Path(config.docs_dir) / MARKER).is_file():
         return config
     theme_files.list_once(config.theme)
-    settings = replace(
-        Settings.from_environment(project_root(config)), preview=bool(_state.get("serving"))
-    )
+    settings = replace(Settings.from_environment(project_root(config)), preview=_state.serving)
+    _state.settings = settings
     if settings.only:
         preview.without_search(config)
     root = settings.root
@@ -94,9 +119,7 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     mount = urlsplit(config.site_url or "/").path or "/"
     try:
         play_assets.pyodide_package(root)  # the Play page's Python: fail before the pages
-        previous = _state.get("project")
-        project = Project.load(settings, previous if isinstance(previous, Project) else None)
-        _state["project"] = project
+        project = _state.project = Project.load(settings, _state.project)
         _copy_hand_written(hand_written, out)
         inputs = generate.load_inputs(project)
         done = generate.write(generate.render(inputs, mount, play_assets.asset_paths()), out)
@@ -107,16 +130,16 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     (out / MARKER).write_text("", encoding="utf-8")
     _say_rejected(inputs.translation.findings)
     _build_languages(config, inputs.localizers)
-    _state["localizers"] = inputs.localizers
-    _state["site_text"] = (config.site_name, config.site_description)
-    _state["site_root"] = config.site_dir  # before mkdocs-static-i18n points it at <lang>/
-    _state["commit"] = short_commit(root)
-    _state["generation_seconds"] = time.perf_counter() - started
+    _state.localizers = dict(inputs.localizers)
+    _state.site_name, _state.site_description = config.site_name, config.site_description
+    _state.site_root = config.site_dir
+    _state.commit = short_commit(root)
+    _state.generation_seconds = time.perf_counter() - started
     log.info(
         "Generated %d pages in %d languages in %.2f s",
         done.pages,
         done.languages,
-        _state["generation_seconds"],
+        _state.generation_seconds,
     )
     config.docs_dir = str(out)
     config.nav = [site_pages.filename(p) for p in site_pages.navigation(inputs.catalogue.variants)]
@@ -142,11 +165,14 @@ def _build_languages(config: MkDocsConfig, localizers: Mapping[str, Localizer]) 
             items.append(item)
     for item in items:
         item.build = item.locale in localizers
+    config.extra["alternate"] = alternates.links(items)  # the selector's, relative
+    alternates.quiet_plugin()
 
 
 def on_startup(*, command: str, dirty: bool) -> None:
-    """``mkdocs serve`` is the translators' preview: rejected translations are flagged."""
-    _state["serving"] = command == "serve"
+    """``mkdocs serve`` is the translators' preview: rejected translations are flagged, and
+    the pages carry no Content-Security-Policy (the preview's server adds a script)."""
+    _state.serving = command == "serve"
 
 
 def _say_rejected(findings: Sequence[Finding]) -> None:
@@ -178,15 +204,16 @@ def _per_language(config: MkDocsConfig) -> MkDocsConfig:
     """After mkdocs-static-i18n: footer text in the language being built; Greek search."""
     i18n = config.plugins.get("i18n")
     code = getattr(i18n, "current_language", None) or config.theme.get("language", "en")
-    localizers = _state.get("localizers") or {}
-    loc = localizers.get(code) if isinstance(localizers, dict) else None
-    commit = _state.get("commit")
-    gettext = loc.gettext if loc is not None else (lambda s: s)
-    site_name, site_description = _state.get("site_text") or (None, None)  # type: ignore[misc]
-    if site_name:  # the title of every tab and header, what link previews show
-        config.site_name = gettext(site_name)
-    if site_description:
-        config.site_description = gettext(site_description)
+    loc = _state.localizers.get(code)
+    commit = _state.commit
+
+    def gettext(msgid: str) -> str:
+        return loc.gettext(msgid) if loc is not None else msgid
+
+    if _state.site_name:  # the title of every tab and header, what link previews show
+        config.site_name = gettext(_state.site_name)
+    if _state.site_description:
+        config.site_description = gettext(_state.site_description)
     # theme templates do not escape what they are given: every text goes in escaped
     config.extra["gin"] = {
         "version": escape(version()),
@@ -216,34 +243,50 @@ on_config = CombinedEvent(_generate, _per_language)
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) -> LiveReloadServer:
     """The translators' preview notices a saved file sooner."""
-    only = Settings.from_environment(project_root(config)).only
+    only = _state.settings.only if _state.settings is not None else None
     return preview.watch_often(server) if only else server
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    if not page.file.src_uri.endswith("/404.md"):
-        return output
-    mount = urlsplit(config.site_url or "/").path or "/"
-    output = postbuild.absolute_urls(output, page.url, mount)
+    """No alternates without an address; a 404 page's links absolute; every page's
+    Content-Security-Policy, last (not in the preview, whose server adds a script)."""
+    if not urlsplit(config.site_url or "").netloc:  # no address, no sitemaps to read
+        output = alternates.without_alternates(output)
+    if page.file.src_uri.endswith("/404.md"):
+        mount = urlsplit(config.site_url or "/").path or "/"
+        output = postbuild.absolute_urls(output, page.url, mount)
+    if not _state.serving:
+        output = postbuild.with_script_policy(output)
     if page.file.src_uri == f"{SOURCE_LANGUAGE}/404.md":
-        _state["root_404"] = output
+        _state.root_404 = output
     return output
 
 
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
-    """The root 404 page, each language's search index and sitemap, the Play page's files."""
-    site = Path(str(_state.get("site_root") or config.site_dir))
-    root_404 = _state.get("root_404")
-    if isinstance(root_404, str):  # later language builds overwrite it with their own
-        (site / "404.html").write_text(root_404, encoding="utf-8")
-    codes = tuple(_state.get("localizers") or (SOURCE_LANGUAGE,))  # type: ignore[arg-type]
+    """The root 404 page, each language's search index and sitemap, the Play page's files,
+    the compressed copies a server sends (not for the preview, whose server sends none)."""
+    site = Path(_state.site_root or config.site_dir)
+    if _state.root_404 is not None:  # later language builds overwrite it with their own
+        (site / "404.html").write_text(_state.root_404, encoding="utf-8")
+    codes = tuple(_state.localizers) or (SOURCE_LANGUAGE,)
+    settings = _state.settings or Settings.from_environment(project_root(config))
     postbuild.language_sitemaps(site, config.site_url or "/", codes)
     postbuild.language_search_indexes(site, codes)
     try:  # the Play page's Pyodide and engine, once for every language
-        play_assets.vendor(site, Settings.from_environment(project_root(config)))
+        play_assets.vendor(site, settings)
     except (play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
+    if not _state.serving and _every_language_built(config):
+        cache = DiskCache(settings.cache) if settings.cache is not None else None
+        postbuild.precompress(site, cache)
+
+
+def _every_language_built(config: MkDocsConfig) -> bool:
+    """Whether this is the build's last post-build: mkdocs-static-i18n builds the other
+    languages inside the first one's (while its ``building`` is set), and this hook runs
+    after each of them, then once more after all."""
+    return not getattr(config.plugins.get("i18n"), "building", False)
 
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:

@@ -1,5 +1,6 @@
 """What the built site needs after MkDocs has written it: per-language search indexes and
-sitemaps, and a 404 page that works at any address.
+sitemaps, a 404 page that works at any address, and compressed copies of the large files
+for a server to send as they are.
 
 The MkDocs hook (:mod:`generator.build.hooks`) calls these; they read and write only
 files of the built site.
@@ -7,11 +8,16 @@ files of the built site.
 
 from __future__ import annotations
 
+import base64
+import gzip
+import hashlib
 import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
+
+from generator.cache import DiskCache
 
 LUNR_LANGUAGES = frozenset({"en", "hu", "el", "it", "de", "fr", "es"})
 """Languages with a lunr stemmer in Material (none for Polish: English rules then)."""
@@ -98,3 +104,117 @@ def language_sitemaps(site: Path, site_url: str, languages: Sequence[str]) -> No
         prefix = urljoin(base, f"{code}/")
         mine = [e for e in entries if (m := _LOC.search(e)) and m.group(1).startswith(prefix)]
         (site / code / "sitemap.xml").write_text(head + "".join(mine) + tail, encoding="utf-8")
+
+
+PRECOMPRESSED = frozenset({".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".txt"})
+"""The types a server sends compressed (deploy/nginx.conf.template's ``gzip_types``), but
+for the pages: small, rewritten by every build, and compressed well enough as they are
+sent."""
+SMALLEST = 1024
+"""Smaller files gain nothing worth a second file (nginx's ``gzip_min_length`` too)."""
+CACHED_FROM = 2 * 2**20
+"""Files this large are compressed once per content and kept in the build cache: Pyodide's
+interpreter, a second of compression with the same bytes in every build."""
+
+
+def precompress(site: Path, cache: DiskCache | None = None) -> int:
+    """A ``.gz`` beside every file of :data:`PRECOMPRESSED` of at least :data:`SMALLEST`
+    bytes (gzip at its best level, no time in its header: the same bytes for the same
+    file), for a server to send as it is (nginx's ``gzip_static``) instead of compressing
+    at every request. A copy at least as new as its file is kept, and none is written that
+    would not be a tenth smaller. Returns the number of copies written.
+
+    >>> import gzip, tempfile
+    >>> site = Path(tempfile.mkdtemp())
+    >>> _ = (site / "app.js").write_text("let x = 1;\\n" * 400)
+    >>> _ = (site / "tiny.css").write_text("p {}")
+    >>> _ = (site / "page.html").write_text("<p>hello</p>\\n" * 400)
+    >>> precompress(site), sorted(p.name for p in site.iterdir())
+    (1, ['app.js', 'app.js.gz', 'page.html', 'tiny.css'])
+    >>> gzip.decompress((site / "app.js.gz").read_bytes()) == (site / "app.js").read_bytes()
+    True
+    >>> precompress(site)  # nothing changed
+    0
+    """
+    written = 0
+    for path in sorted(site.rglob("*")):
+        if path.suffix not in PRECOMPRESSED or not path.is_file():
+            continue
+        stat = path.stat()
+        copy = path.with_name(path.name + ".gz")
+        if stat.st_size < SMALLEST or (copy.is_file() and copy.stat().st_mtime >= stat.st_mtime):
+            continue
+        data = _gzipped(path.read_bytes(), cache)
+        if len(data) <= stat.st_size * 0.9:
+            copy.write_bytes(data)
+            written += 1
+        else:
+            copy.unlink(missing_ok=True)
+    return written
+
+
+def _gzipped(data: bytes, cache: DiskCache | None) -> bytes:
+    if cache is None or len(data) < CACHED_FROM:
+        return gzip.compress(data, compresslevel=9, mtime=0)
+    key = DiskCache.key("gzip", 9, hashlib.sha256(data).hexdigest())
+    kept = cache.get_bytes("gzip", key)
+    if kept is None:
+        kept = gzip.compress(data, compresslevel=9, mtime=0)
+        cache.put_bytes("gzip", key, kept)
+    return kept
+
+
+PAGE_POLICY = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("img-src", "'self' data:"),
+    ("font-src", "'self'"),
+    ("connect-src", "'self'"),
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'self'"),
+)
+"""The Content-Security-Policy every page carries: nothing from another host, WebAssembly
+compiled (Pyodide, on the Play page), the theme's icons as ``data:`` images, and of the
+inline scripts only the page's own (their hashes are added). deploy/nginx.conf.template
+sends the same policy as a header, with what a page cannot say of itself (who may frame
+it)."""
+
+_INLINE_SCRIPT = re.compile(
+    r"<script(?![^>]*\bsrc=)(?P<attributes>[^>]*)>(?P<code>.*?)</script>", re.S
+)
+_CHARSET = re.compile(r'<meta charset="utf-8">', re.I)
+
+
+def with_script_policy(output: str) -> str:
+    """``output`` with its Content-Security-Policy (:data:`PAGE_POLICY`) in a ``<meta>``
+    element after its character set, before any script: the page's inline scripts (not
+    its JSON data) by their SHA-256, so that a script put into the page by anyone else
+    does not run. A host that sends no headers (GitHub Pages) still has the policy.
+
+    >>> page = ('<head><meta charset="utf-8"><script>var a = 1;</script></head>'
+    ...         '<script type="application/json">{}</script><script src="x.js"></script>')
+    >>> done = with_script_policy(page)
+    >>> done.startswith('<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy"')
+    True
+    >>> for directive in done.split('content="')[1].split('"')[0].split("; ")[:3]:
+    ...     print(directive)
+    default-src 'self'
+    script-src 'self' 'wasm-unsafe-eval' 'sha256-+dZ6udsWxNVoGfScAq7t5IIF5UJb4F6RhjbN6oe1p4w='
+    style-src 'self'
+    """
+    scripts = {m["code"] for m in _INLINE_SCRIPT.finditer(output) if "json" not in m["attributes"]}
+    own = " ".join(sorted(_hash_source(code) for code in scripts))
+    policy = dict(PAGE_POLICY)
+    if own:
+        policy["script-src"] += " " + own
+    directives = "; ".join(f"{name} {sources}" for name, sources in policy.items())
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{directives}">'
+    return _CHARSET.sub(lambda m: m.group(0) + meta, output, count=1)
+
+
+def _hash_source(code: str) -> str:
+    """A Content-Security-Policy source that lets the inline script ``code`` run."""
+    return f"'sha256-{base64.b64encode(hashlib.sha256(code.encode()).digest()).decode()}'"

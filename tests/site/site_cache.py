@@ -30,9 +30,10 @@ from generator.files import code_digest, digest
 from generator.settings import CACHE_VARIABLE
 from tests.support import ROOT
 
-KEPT = 3
-"""Sites kept at least (the most recently used): one per checkout or branch being worked
-on; a site used in the last :data:`IN_USE` seconds is never removed."""
+KEPT = 9
+"""Sites kept at least (the most recently used): three per checkout or branch being worked
+on (the suite's test site, and the publishing tests' two, tests/publish/sites.py); a site
+used in the last :data:`IN_USE` seconds is never removed."""
 IN_USE = 3600
 SKIPPED = {"__pycache__", ".mypy_cache", ".ruff_cache"}
 AGAIN = "GIN_RULES_CHECK_AGAIN"

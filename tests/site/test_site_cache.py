@@ -87,6 +87,8 @@ def test_a_failed_build_is_not_kept(project: Path) -> None:
 def test_check_again_builds_and_old_unused_sites_go(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(site_cache, "KEPT", 3)
+
     def build(site: Path) -> subprocess.CompletedProcess[str]:
         site.mkdir(parents=True)
         (site / "made").write_text(str(time.time()), encoding="utf-8")
