@@ -27,7 +27,10 @@ def test_damaged_files_give_problems_not_exceptions(make_project, start, length,
     target = root / "rules" / "variants" / "straight-gin.yaml"
     target.write_text(damaged, encoding="utf-8")
     problems = rule_problems(root)
-    errors = [p for p in problems if p.severity == "error"]
+    # a link to a page that does not exist is the site's to find (it knows its pages)
+    errors = [
+        p for p in problems if p.severity == "error" and "link to unknown page" not in p.message
+    ]
     lines = damaged.count("\n") + 1
     for problem in problems:
         text = str(problem)
