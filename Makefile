@@ -62,12 +62,15 @@ TEST_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/gin-rules-tests
 ## test: lint, then every test (engine, rule data, catalogs, examples on every page, browser)
 test: $(VENV)/.installed system-deps node_modules/.package-lock.json
 	$(BIN)/ruff check --no-cache .
+	MYPY_CACHE_DIR="$(TEST_CACHE)/mypy" $(BIN)/mypy
 	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX="$(TEST_CACHE)/pycache" \
 		$(BIN)/python -m pytest -n auto
 
+## lint: ruff (rules and format) and mypy --strict on generator/
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	MYPY_CACHE_DIR="$(TEST_CACHE)/mypy" $(BIN)/mypy
 
 ## bench: speed against the outside engines (installs the `bench` extra), and the build
 bench: $(VENV)/.installed

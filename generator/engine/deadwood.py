@@ -147,7 +147,7 @@ def min_deadwood(hand: Hand | str | Iterable[str | Card], rules: Rules | None = 
     ValueError: a hand for min_deadwood has 10 or 11 cards, not 2
     """
     if type(hand) is not Hand:
-        hand = parse_hand(hand)  # type: ignore[arg-type]
+        hand = parse_hand(hand)
     # 10 cards: deadwood_of_mask inline, one call less per hand
     low = hand & 0x3FFFFFF  # 26-bit halves: one CPython digit each, fast to split
     high = hand >> 26
@@ -266,7 +266,7 @@ def best_arrangement(
                 deadwood=(), points=0, discard=None)
     """
     if type(hand) is not Hand:
-        hand = parse_hand(hand)  # type: ignore[arg-type]
+        hand = parse_hand(hand)
     rules = rules or Rules()
     tables = tables_for(rules)
     n = hand.bit_count()

@@ -33,7 +33,7 @@ def knock_limit(rules: Rules, upcard: Card | None = None) -> int | None:
 
 
 def _hand11(hand: Hand | str | Iterable[str | Card]) -> Hand:
-    h = hand if type(hand) is Hand else parse_hand(hand)  # type: ignore[arg-type]
+    h = hand if type(hand) is Hand else parse_hand(hand)
     if h.bit_count() != 11:
         raise ValueError(f"a hand that may go out has 11 cards after the draw, not {len(h)}")
     return h

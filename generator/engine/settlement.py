@@ -61,8 +61,8 @@ def _declarations(
 def _prepare(
     knocker: HandLike, defender: HandLike, upcard: Card | str | None
 ) -> tuple[Hand, Hand, Card | None]:
-    k = knocker if type(knocker) is Hand else parse_hand(knocker)  # type: ignore[arg-type]
-    dh = defender if type(defender) is Hand else parse_hand(defender)  # type: ignore[arg-type]
+    k = knocker if type(knocker) is Hand else parse_hand(knocker)
+    dh = defender if type(defender) is Hand else parse_hand(defender)
     if len(k) not in (10, 11):
         raise ValueError(f"the knocker shows 10 cards (11 for big gin), not {len(k)}")
     if len(dh) != 10:
