@@ -62,6 +62,7 @@ from generator.engine.deal import shuffled_deal
 from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.rules import Rules
 from generator.engine.stock import last_discard_error
+from generator.engine.tables import SuitTables
 
 __all__ = ["SimpleBot", "play_hand"]
 
@@ -127,13 +128,13 @@ class SimpleBot:
         return FINISH_LAYOFFS
 
     @staticmethod
-    def _melds(mask: int, card: int, tables: object) -> bool:
+    def _melds(mask: int, card: int, tables: SuitTables) -> bool:
         """True when ``card`` completes or extends a meld of the best arrangement."""
         if card < 0:
             return False
-        value = tables.values[card % 13]  # type: ignore[attr-defined]
-        now = deadwood_of_mask(mask, tables)  # type: ignore[arg-type]
-        return deadwood_of_mask(mask | 1 << card, tables) < now + value  # type: ignore[arg-type]
+        value = tables.values[card % 13]
+        now = deadwood_of_mask(mask, tables)
+        return bool(deadwood_of_mask(mask | 1 << card, tables) < now + value)
 
     @staticmethod
     def _discard(state: HandState, mask: int) -> Action:
