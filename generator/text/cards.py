@@ -36,6 +36,9 @@ from generator.text.placeholders import forms as asked_forms
 
 CARD_PLACEHOLDERS = frozenset({"card", "cards", "meld", "melds"})
 """The placeholders whose value is a card or a list of cards: they take card forms."""
+CAPITAL = "^"
+"""After a form (``{card:acc^}``, or alone, ``{card:^}``): the name starts with a capital,
+for a sentence that opens with the card."""
 Forms = tuple[str, Mapping[str, str]]
 """A text's plain form, and its other forms by name."""
 
@@ -56,6 +59,30 @@ class CardList:
     list (each in the form the placeholder asks for)."""
 
     cards: tuple[CardValue, ...]
+
+
+@dataclass(frozen=True)
+class CardGroups:
+    """Lists of cards (melds) as a placeholder's value: each list joined as the language
+    joins a list, the lists by ``separator`` (the language's own, already translated)."""
+
+    groups: tuple[CardList, ...]
+    separator: str
+
+
+def capital(form: str | None) -> tuple[str | None, bool]:
+    """The form a card's name is asked in, and whether it starts with a capital.
+
+    >>> capital("acc^"), capital("^"), capital("acc"), capital(None)
+    (('acc', True), (None, True), ('acc', False), (None, False))
+    """
+    if form is not None and form.endswith(CAPITAL):
+        return form[: -len(CAPITAL)] or None, True
+    return form, False
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def parse_forms(text: str) -> tuple[str, dict[str, str], list[tuple[int, str]]]:
@@ -103,10 +130,14 @@ class CardNames:
         return given[form]
 
     def name(self, card: CardValue, form: str | None = None) -> str:
-        """The card's name, in ``form`` (its plain form by default).
+        """The card's name, in ``form`` (its plain form by default; ``acc^``: that form,
+        starting with a capital).
 
         :raises FormError: a form the language does not give.
         """
+        form, upper = capital(form)
+        if upper:
+            return capitalised(self.name(card, form))
         if form is None:
             pattern = self.pattern
         elif form in self.patterns:
