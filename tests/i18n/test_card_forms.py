@@ -79,6 +79,10 @@ def test_a_sentence_may_open_with_a_card_and_name_melds_in_a_form() -> None:
     melds = CardGroups((sevens, CardList((CardValue(13, "h"),))), "; ")
     assert loc.shown(melds, "acc") == "a kőr hetest és a kőr hetest; a kőr királyt"
     assert loc.shown(sevens, "acc^").startswith("A kőr hetest és a")
+    opening = CARDS + ranks() + 'msgid "{card} is discarded."\nmsgstr "{card:acc^} eldobtad."\n'
+    assert hungarian(opening).format("{card} is discarded.", card=CardValue(7, "h")) == (
+        "A kőr hetest eldobtad."
+    )
 
 
 def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path: Path) -> None:
@@ -102,6 +106,10 @@ def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path:
             "{card:num^}: cards have no form 'num^' in hu",
         ),
         (
+            'msgid "What is {title}?"\nmsgstr "{title:^} mi?"\n',
+            "'^' (a capital first letter) is for a card's name only",
+        ),
+        (
             'msgctxt "suit"\nmsgid "hearts"\nmsgstr "<b>kőr</b>"\n',
             "markup or a link in a plain text",
         ),
@@ -122,7 +130,16 @@ def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path:
             "the pattern: {card} is not {rank} or {suit}",
         ),
     ],
-    ids=["card form", "suit markup", "index link", "name form placeholder", "U+2028", "pattern"],
+    ids=[
+        "card form",
+        "capital card form",
+        "capital title",
+        "suit markup",
+        "index link",
+        "name form placeholder",
+        "U+2028",
+        "pattern",
+    ],
 )
 def test_what_slipped_through_is_an_error_at_its_line(
     tmp_path: Path, entry: str, message: str
