@@ -48,11 +48,15 @@ from generator.engine.showdown_play import declarations_left
 
 __all__ = ["EasyBot", "absurdity"]
 
-MISS_PICK_UP = 0.3
-KEEP_HIGH_CARD = 0.35
-KNOCK_LATE = 0.5
+MISS_PICK_UP = 0.25
+"""The chance of leaving a discard that melds (never one that makes gin)."""
+KEEP_HIGH_CARD = 0.25
+"""The chance of throwing another unmatched card than the best one."""
+KNOCK_LATE = 0.35
+"""The chance of not knocking yet with :data:`LATE_KNOCK_FROM` points or more."""
 LATE_KNOCK_FROM = 5
-FORGET_LAYOFF = 0.25
+FORGET_LAYOFF = 0.2
+"""The chance, at each layoff, of finishing instead."""
 
 _SIMPLE = SimpleBot()
 
