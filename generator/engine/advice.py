@@ -84,8 +84,8 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     ),
     "knock-before-stock-ends": (
         Topic.STOCK_END,
-        "knock throwing {card}: the stock is nearly out ({stock} cards), and a dead hand"
-        " scores nothing",
+        "knock throwing {card}, with {deadwood}: the stock is nearly out ({stock} cards),"
+        " and a dead hand scores nothing",
     ),
     "wait-for-gin": (
         Topic.GIN,
