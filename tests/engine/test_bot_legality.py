@@ -10,7 +10,6 @@ sets (the 50th-card rule, a tie the knocker wins, no big gin, ...).
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -32,16 +31,14 @@ from generator.engine import (
     stacked_deal,
 )
 from generator.engine.cards import DECK
-from generator.variants import load_catalogue
 from generator.variants.options import apply_options
 from tests.engine.players import RULE_SETS, RandomPlayer
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import project
 
 
 def catalogue_rules() -> dict[str, Rules]:
     """Every variant's rules, alone and with each option it offers."""
-    catalogue = load_catalogue(ROOT)
+    catalogue = project().catalogue
     found: dict[str, Rules] = {}
     for variant in catalogue.variants.values():
         found[variant.id] = variant.rules
