@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from generator.text.forms import FormError, is_form_name
+from generator.text.forms import FormError, parse_name_forms
 from generator.text.placeholders import PlaceholderError, fill_with, names
 from generator.text.placeholders import forms as asked_forms
 
@@ -88,22 +88,9 @@ def capitalised(text: str) -> str:
 def parse_forms(text: str) -> tuple[str, dict[str, str], list[tuple[int, str]]]:
     """A text with forms: its first line, the ``form: text`` lines after it, and the
     problems as (0-based line, message)."""
-    lines = text.splitlines()
-    plain = lines[0].strip() if lines else ""
-    given: dict[str, str] = {}
-    problems: list[tuple[int, str]] = []
-    for index, line in enumerate(lines[1:], 1):
-        if not line.strip():
-            continue
-        form, colon, body = line.partition(":")
-        form = form.strip()
-        if not colon or not is_form_name(form) or not body.strip():
-            problems.append((index, f"'{line.strip()}' is not 'form: text'"))
-        elif form in given:
-            problems.append((index, f"the form '{form}' is given twice"))
-        else:
-            given[form] = body.strip()
-    return plain, given, problems
+    first, _, rest = text.partition("\n")
+    given, problems = parse_name_forms(rest)
+    return first.strip(), given, [(index + 1, message) for index, message in problems]
 
 
 class CardNames:
