@@ -9,7 +9,7 @@ same run. OpenSpiel: ``pyspiel.load_game("gin_rummy")`` with its defaults (knock
 at 10, gin and undercut bonus 25), both seats ``make_simple_gin_rummy_bot``,
 chance outcomes (the shuffle) drawn from ``random.Random(seed)``. This engine:
 the standard game of this site (:class:`generator.engine.Rules` defaults), both
-seats :class:`generator.engine.bot.SimpleBot`, deals from ``random.Random(seed)``,
+seats the simple bot (``bot_for("normal")``), deals from ``random.Random(seed)``,
 every decision an action of the hand machine, the declaration meld by meld and
 the layoffs card by card as :func:`generator.engine.settle` chooses them (best
 declaration, best reply). Each figure is the best of ``--repeat`` runs. The
@@ -25,8 +25,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from generator.engine import Rules
-from generator.engine.bot import play_hand
+from generator.engine import Rules, play_hand
 
 
 def ours(hands: int, seed: int, rules: Rules) -> Callable[[], Counter[str]]:

@@ -3,8 +3,8 @@
 Run ``python benchmarks/bench_strength.py`` (``--games 10000``, the default). It plays
 games to 100 under the standard rules (:class:`generator.engine.Rules`, whose match
 rules are the game to 100 with box, game and shutout bonuses), each with
-:func:`generator.engine.play_match` and its own seed: the strong bot against the normal
-one (:class:`~generator.engine.SimpleBot`), then the easy bot against it. Game ``g``
+:meth:`generator.engine.MatchPlay.play` and its own seed: the strong bot against the
+normal one (``bot_for("normal")``), then the easy bot against it. Game ``g``
 is dealt from ``random.Random(seed + g)``; the level measured sits in seat ``g % 2`` and
 the first dealer is ``g // 2 % 2``, so seats and first dealers alternate. The games run
 in as many processes as the machine has cores (``--processes``).
@@ -29,7 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from generator.engine import Action, HandState, Rules, SimpleBot, bot_for, play_match
+from generator.engine import Action, HandState, MatchPlay, Rules, bot_for
 
 CHUNK = 100
 """Games per task handed to a process."""
@@ -66,11 +66,11 @@ def play(level: str, first: int, count: int, seed: int) -> tuple[Tally, list[flo
     """Games ``first`` … ``first + count - 1`` of ``level`` against the normal bot."""
     tally = Tally()
     timed = Timed(bot_for(level, random.Random(seed)))
-    normal = SimpleBot()
+    normal = bot_for("normal")
     for game in range(first, first + count):
         seat, dealer = game % 2, game // 2 % 2
         players = (timed, normal) if seat == 0 else (normal, timed)
-        result = play_match(Rules(), random.Random(seed + game), players, dealer=dealer)
+        result = MatchPlay(Rules(), dealer).play(random.Random(seed + game), players)
         tally.games += 1
         tally.won += result.winner == seat
         tally.points += result.totals[seat] - result.totals[1 - seat]

@@ -2,9 +2,11 @@
 
 A subcommand module under :mod:`generator.commands` provides ``configure(parser)``,
 which adds its arguments, and ``run(args) -> int``, which does the work and
-returns the exit status. Errors the user caused (:class:`ValueError` and its
-subclasses, and a file that cannot be read or written) are printed as one line
-on standard error with exit status 2; no traceback reaches the user.
+returns the exit status. Errors the user caused (the project's own:
+:data:`generator.commands.USER_ERRORS`, and a file that cannot be read or written)
+are printed as one line on standard error with exit status 2, no traceback. Any
+other exception is a bug: its traceback is printed, with a line asking to report it,
+and the exit status is :data:`BUG_STATUS`.
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import traceback
 from collections.abc import Sequence
 
 from generator import __version__
+from generator.commands import USER_ERRORS
+
+BUG_STATUS = 70
+"""The exit status of a bug (``EX_SOFTWARE`` of BSD's sysexits), apart from bad input's 2."""
 
 # name -> (module under generator.commands, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -50,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args._run(args))
-    except ValueError as error:
+    except USER_ERRORS as error:
         print(f"gin-rules {args.command}: error: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `gin-rules ... | head`
@@ -61,3 +68,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception:  # a bug: everything it says, and where to take it
+        traceback.print_exc()
+        print(
+            f"gin-rules {args.command}: internal error: this is a bug of gin-rules, not of"
+            " your input; please report it with the lines above",
+            file=sys.stderr,
+        )
+        return BUG_STATUS

@@ -53,7 +53,7 @@ class MissingPackage(ValueError):
 def _modules() -> list[Path]:
     found = [PACKAGE / "__init__.py"]
     for package in BROWSER_PACKAGES:
-        found += (PACKAGE / package).glob("*.py")
+        found += (PACKAGE / package).rglob("*.py")  # subpackages too (engine/bots)
     return sorted(found)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable
 
-from generator.engine.rules import Rules
+from generator.engine import Rules
 from generator.variants.fields import FIELDS, HAND_FIELDS, build_rules
 from generator.variants.rule_checks import show
 
@@ -52,7 +52,8 @@ def add_hand_rules(parser: argparse.ArgumentParser) -> None:
 def rules_from(args: argparse.Namespace) -> Rules:
     """The :class:`Rules` the options describe (unset options keep the standard game).
 
-    :raises ValueError: values that contradict each other, in the engine's words.
+    :raises InvalidRulesError: values that contradict each other, in the engine's words
+        (an :class:`~generator.engine.InvalidRecordError`).
     """
     values = {name: getattr(args, name) for name in FIELDS if getattr(args, name, None) is not None}
     return build_rules(values)

@@ -14,8 +14,7 @@ from typing import Any
 
 from generator.commands._inputs import text_lines
 from generator.commands._rules import add_card_rules, rules_from
-from generator.engine import best_arrangement, min_deadwood, parse_hand
-from generator.engine.rules import Rules
+from generator.engine import InvalidCardError, Rules, best_arrangement, min_deadwood, parse_hand
 from generator.errors import UsageError
 
 
@@ -31,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def _result(text: str, rules: Rules) -> dict[str, Any]:
     hand = parse_hand(text)
     if len(hand) not in (10, 11):
-        raise ValueError(f"a hand for deadwood has 10 or 11 cards, not {len(hand)}")
+        raise InvalidCardError(f"a hand for deadwood has 10 or 11 cards, not {len(hand)}")
     arrangement = best_arrangement(hand, rules)
     return {
         "hand": [str(c) for c in hand],
@@ -49,12 +48,13 @@ def _jsonl(path: str, rules: Rules) -> int:
         try:
             record = json.loads(line)
             if not isinstance(record, dict) or "hand" not in record:
-                raise ValueError('expected an object like {"hand": ["As", ...]}')
+                raise UsageError('expected an object like {"hand": ["As", ...]}')
             cards = record["hand"]
             if not isinstance(cards, list | str):
-                raise ValueError('"hand" must be a list of cards')
+                raise UsageError('"hand" must be a list of cards')
             record["min_deadwood"] = min_deadwood(parse_hand(cards), rules)
-        except (ValueError, RecursionError) as error:  # RecursionError: nested too deep
+        except (json.JSONDecodeError, UsageError, InvalidCardError, RecursionError) as error:
+            # RecursionError: JSON nested too deep for Python's reader
             shown = "standard input" if path == "-" else path
             raise UsageError(f"{shown}:{number}: {error}") from None
         sys.stdout.write(json.dumps(record) + "\n")
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         return _jsonl(args.jsonl, rules)
     if not args.hand:
-        raise ValueError('give a hand, e.g. "As 2s 3s 7h 7d 7c 9s 9h Kd Qc", or --jsonl FILE')
+        raise UsageError('give a hand, e.g. "As 2s 3s 7h 7d 7c 9s 9h Kd Qc", or --jsonl FILE')
     result = _result(args.hand, rules)
     if args.json:
         print(json.dumps(result))

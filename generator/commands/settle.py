@@ -2,7 +2,9 @@
 
 ``--knocker`` is the knocker's 10 cards after his discard (11 for big gin),
 ``--defender`` the defender's 10 cards. Both sides play their best: the
-knocker's best declaration, the defender's best melds and layoffs.
+knocker's best declaration, the defender's best melds and layoffs. In ``--json``
+the knocker is player 0 and the defender player 1: ``winner`` is one of them
+(``null``: nobody scores).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
             json.dumps(
                 {
                     "ending": result.ending.value,
+                    "knocker": result.knocker,
                     "winner": result.winner,
                     "points": result.points,
                     "multiplier": result.multiplier,

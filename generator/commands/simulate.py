@@ -17,6 +17,7 @@ import sys
 from generator.commands._inputs import project_folder, writable_folder
 from generator.commands._rules import add_hand_rules, rules_from
 from generator.engine import Rules
+from generator.errors import UsageError
 from generator.simulation import ENDINGS, hand_statistics
 
 _NAMES = {
@@ -52,7 +53,7 @@ def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
         variant = catalogue.variants.get(args.variant)
         if variant is None:
             known = ", ".join(catalogue.variants)
-            raise ValueError(f"no variant {args.variant!r} in the rule data (known: {known})")
+            raise UsageError(f"no variant {args.variant!r} in the rule data (known: {known})")
         return variant.id, variant.rules
     return "rules from the options", rules_from(args)
 
@@ -60,7 +61,7 @@ def _rules(args: argparse.Namespace) -> tuple[str, Rules]:
 def run(args: argparse.Namespace) -> int:
     name, rules = _rules(args)
     if args.hands < 1:
-        raise ValueError(f"--hands must be at least 1, not {args.hands}")
+        raise UsageError(f"--hands must be at least 1, not {args.hands}")
     cache = writable_folder(args.cache, "--cache") if args.cache else None
     from tqdm import tqdm
 

@@ -14,47 +14,53 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from generator.engine.cards import DECK, Card, Hand, iter_bits, parse_hand
-from generator.engine.deadwood import (
+from generator.engine.cards import DECK, Card, HandLike, parse_hand
+from generator.engine.errors import InvalidCardError, describe
+from generator.engine.masks import (
     deadwood_of_mask,
     discard_deadwood_of_mask,
+    iter_bits,
     tables_for,
 )
 from generator.engine.rules import Rules
 
 
 def knock_limit(rules: Rules, upcard: Card | None = None) -> int | None:
-    """Most deadwood a knock may keep in this deal; None: gin only."""
+    """Most deadwood a knock may keep in this deal; None: gin only.
+
+    :raises: InvalidCardError for an upcard that is no card, or none under the
+    Oklahoma rule (which takes the limit from it).
+    """
+    if upcard is not None and type(upcard) is not Card:
+        raise InvalidCardError(f"the upcard is a Card, not {describe(upcard)}")
     if rules.oklahoma and upcard is None:
-        raise ValueError("the Oklahoma rule needs the first upcard (give upcard=...)")
+        raise InvalidCardError("the Oklahoma rule needs the first upcard (give upcard=...)")
     return rules.knock_limit_for(upcard.rank if upcard is not None else None)
 
 
-def _hand11(hand: Hand | str | Iterable[str | Card]) -> Hand:
-    h = hand if type(hand) is Hand else parse_hand(hand)
-    if h.bit_count() != 11:
-        raise ValueError(f"a hand that may go out has 11 cards after the draw, not {len(h)}")
-    return h
+def _hand11(hand: HandLike) -> int:
+    mask = parse_hand(hand).mask
+    if mask.bit_count() != 11:
+        raise InvalidCardError(
+            f"a hand that may go out has 11 cards after the draw, not {mask.bit_count()}"
+        )
+    return mask
 
 
-def discard_deadwoods(
-    hand: Hand | str | Iterable[str | Card], rules: Rules | None = None
-) -> dict[Card, int]:
+def discard_deadwoods(hand: HandLike, rules: Rules | None = None) -> dict[Card, int]:
     """Least deadwood left after each possible discard of an 11-card hand."""
     h = _hand11(hand)
     tables = tables_for(rules)
     return {DECK[i]: deadwood_of_mask(h ^ (1 << i), tables) for i in iter_bits(h)}
 
 
-def can_go_gin(hand: Hand | str | Iterable[str | Card], rules: Rules | None = None) -> bool:
+def can_go_gin(hand: HandLike, rules: Rules | None = None) -> bool:
     """True when the 11-card hand can meld 10 cards after a discard (or all 11: big gin)."""
     return discard_deadwood_of_mask(_hand11(hand), tables_for(rules)) == 0
 
 
 def can_knock(
-    hand: Hand | str | Iterable[str | Card],
+    hand: HandLike,
     rules: Rules | None = None,
     *,
     upcard: Card | None = None,
@@ -67,7 +73,7 @@ def can_knock(
 
 
 def knock_discards(
-    hand: Hand | str | Iterable[str | Card],
+    hand: HandLike,
     rules: Rules | None = None,
     *,
     upcard: Card | None = None,
@@ -78,7 +84,7 @@ def knock_discards(
     return tuple(c for c, dw in discard_deadwoods(hand, rules).items() if dw <= limit)
 
 
-def is_big_gin(hand: Hand | str | Iterable[str | Card], rules: Rules | None = None) -> bool:
+def is_big_gin(hand: HandLike, rules: Rules | None = None) -> bool:
     """True when all 11 cards meld and the rules play big gin."""
     rules = rules or Rules()
     return rules.big_gin and deadwood_of_mask(_hand11(hand), tables_for(rules)) == 0

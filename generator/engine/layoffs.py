@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.engine.cards import DECK, Card, iter_bits
-from generator.engine.deadwood import Arrangement, arrange_mask, deadwood_of_mask, tables_for
+from generator.engine.cards import DECK, Card
+from generator.engine.deadwood import Arrangement, arrange_mask
+from generator.engine.errors import InvalidCardError
+from generator.engine.masks import deadwood_of_mask, iter_bits, tables_for
 from generator.engine.melds import Meld, MeldKind, meld_kind
 from generator.engine.refusals import Reason
 from generator.engine.rules import Rules
@@ -133,6 +135,7 @@ def layoff_error(meld: Meld, current: int, card: Card, rules: Rules) -> Reason |
     A set takes its fourth card; a run takes the next card of its suit at either
     end, and with ``rules.layoff_chains`` the next one beyond a card laid off.
 
+    >>> from generator.engine.cards import Card
     >>> run = Meld.parse("4h 5h 6h")
     >>> layoff_error(run, run.mask, Card.parse("7h"), Rules()) is None
     True
@@ -174,15 +177,19 @@ def chosen_reply(
     extended = [m.mask for m in knocker_melds]
     laid = 0
     for card, onto in layoffs:
+        if type(card) is not Card:
+            raise InvalidCardError(f"a layoff lays off a card, not {card!r}")
         if not defender >> card.index & 1:
-            raise ValueError(f"the defender does not hold {card}")
+            raise InvalidCardError(f"the defender does not hold {card}")
         if laid & card.bit:
-            raise ValueError(f"{card} is already laid off")
-        if not 0 <= onto < len(knocker_melds):
-            raise ValueError(f"there is no meld {onto}: the knocker shows {len(knocker_melds)}")
+            raise InvalidCardError(f"{card} is already laid off")
+        if type(onto) is not int or not 0 <= onto < len(knocker_melds):
+            raise InvalidCardError(
+                f"there is no meld {onto!r}: the knocker shows {len(knocker_melds)}"
+            )
         error = layoff_error(knocker_melds[onto], extended[onto], card, rules)
         if error:
-            raise ValueError(str(error))
+            raise InvalidCardError(str(error))
         extended[onto] |= card.bit
         laid |= card.bit
     ordered = tuple(

@@ -41,12 +41,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from generator.engine.deal import shuffled_deal
+from generator.engine.deal import Deal
+from generator.engine.errors import InvalidRecordError, describe
 from generator.engine.hand import HandState, Outcome, Player
 from generator.engine.rules import MatchRules, NextDealer, Rules, Shutout
 
 MAX_HANDS = 1000
 """A match stops (unfinished) after this many hands, void ones included."""
+MAX_HAND_POINTS = 100_000
+"""More than any hand scores (its deadwood doubled, with every bonus)."""
 
 
 @dataclass
@@ -69,6 +72,8 @@ class Scoresheet:
     """The running score of a match under ``match`` rules (see the module docstring)."""
 
     def __init__(self, match: MatchRules) -> None:
+        if type(match) is not MatchRules:
+            raise InvalidRecordError(f"a score sheet keeps MatchRules, not {describe(match)}")
         if match.target is None:
             raise ValueError("a single hand has no score sheet: it scores its own points")
         self.rules = match
@@ -104,10 +109,17 @@ class Scoresheet:
         """Enter a won hand; returns the indices of the games it was entered in."""
         if self.over:
             raise ValueError("the match is over")
-        if winner not in (0, 1):
-            raise ValueError(f"the winner of a hand is player 0 or 1, not {winner}")
-        if points < 0:
-            raise ValueError(f"a hand scores 0 points or more, not {points}")
+        if type(winner) is not int or winner not in (0, 1):
+            raise InvalidRecordError(
+                f"the winner of a hand is player 0 or 1, not {describe(winner)}"
+            )
+        if type(points) is not int or not 0 <= points <= MAX_HAND_POINTS:
+            raise InvalidRecordError(
+                f"a hand scores 0 points or more, {MAX_HAND_POINTS:,} at most,"
+                f" not {describe(points)}"
+            )
+        target = self.rules.target
+        assert target is not None  # a score sheet is kept only for a game to a target
         first_open = next(i for i, g in enumerate(self.games) if not g.decided)
         n = len(self.games)
         self.opened[winner] = min(n, max(self.opened[winner] + 1, first_open + 1))
@@ -116,7 +128,7 @@ class Scoresheet:
             game = self.games[i]
             game.points[winner] += points
             game.boxes[winner] += 1
-            if game.points[winner] >= self.rules.target:  # type: ignore[operator]
+            if game.points[winner] >= target:
                 self._close(game, winner)
         return entered
 
@@ -162,9 +174,16 @@ class MatchResult:
 
 
 class MatchPlay:
-    """A match as its hands are added: who deals next, the score sheet, the result."""
+    """A match as its hands are added: who deals next, the score sheet, the result.
+
+    :meth:`play` plays it to its end with the computer's players or any others.
+    """
 
     def __init__(self, rules: Rules, dealer: int = 0) -> None:
+        if type(rules) is not Rules:
+            raise InvalidRecordError(f"a match is played by Rules, not {describe(rules)}")
+        if type(dealer) is not int or dealer not in (0, 1):
+            raise InvalidRecordError(f"the dealer is player 0 or 1, not {describe(dealer)}")
         self.rules = rules
         self.dealer = dealer
         """Who deals the next hand."""
@@ -196,6 +215,26 @@ class MatchPlay:
         self.sheet.enter(out.winner, out.points)
         self.dealer = next_dealer(m.dealer_after_hand, self.dealer, out.winner)
 
+    def play(self, rng: random.Random, players: Sequence[Player] | None = None) -> MatchResult:
+        """Deal each hand with ``rng`` and let ``players`` (the simple bot by default) play
+        until the match is over; its result.
+
+        >>> from generator.engine import Rules
+        >>> result = MatchPlay(Rules()).play(random.Random(4))
+        >>> result.finished, result.winner in (0, 1), sum(result.totals) > 100
+        (True, True, True)
+        """
+        if players is None:
+            from generator.engine.bots.simple import SimpleBot
+
+            bot = SimpleBot()
+            players = (bot, bot)
+        while not self.over:
+            state = HandState(self.rules, Deal.shuffled(rng, self.dealer), rng)
+            state.play(players)
+            self.add(state)
+        return self.result()
+
     def result(self) -> MatchResult:
         outcomes = tuple(s.outcome for s in self.states if s.outcome is not None)
         states = tuple(self.states)
@@ -221,15 +260,5 @@ def play_match(
     *,
     dealer: int = 0,
 ) -> MatchResult:
-    """Play a match to ``rules.match.target`` (one hand when None); bots by default."""
-    if players is None:
-        from generator.engine.bot import SimpleBot
-
-        bot = SimpleBot()
-        players = (bot, bot)
-    match = MatchPlay(rules, dealer)
-    while not match.over:
-        state = HandState(rules, shuffled_deal(rng, match.dealer), rng)
-        state.play(players)
-        match.add(state)
-    return match.result()
+    """Play a match to ``rules.match.target`` (one hand when None): :meth:`MatchPlay.play`."""
+    return MatchPlay(rules, dealer).play(rng, players)

@@ -11,8 +11,8 @@ The functions that say why something may not be done (``declare_error``,
 ``finish_error``, ``lay_off_error``, :func:`~generator.engine.stock.last_discard_error`,
 :func:`~generator.engine.layoffs.layoff_error`) return a :class:`Reason` or None.
 
->>> from generator.engine.cards import parse_card
->>> r = Reason("above-knock-limit", {"card": parse_card("Kc"), "deadwood": 12, "limit": 10})
+>>> from generator.engine.cards import Card
+>>> r = Reason("above-knock-limit", {"card": Card.parse("Kc"), "deadwood": 12, "limit": 10})
 >>> str(r)
 'with Kc discarded your deadwood is 12, above the knock limit 10'
 >>> error = Refusal(r)
@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
+from generator.engine.actions import Action
 from generator.engine.cards import Card, format_cards
 
 __all__ = ["REASONS", "Reason", "Refusal", "refusal"]
@@ -109,9 +111,11 @@ refused), and whole numbers: ``deadwood``, ``limit``, ``dead_cards``, ``count``,
 
 
 def _shown(value: object) -> str:
-    """A value as the English message writes it."""
+    """A value as the English message writes it (an action as :meth:`Action.describe` says it)."""
     if isinstance(value, tuple) and all(isinstance(v, Card) for v in value):
         return format_cards(value)
+    if isinstance(value, Action):
+        return value.describe()
     return str(value)
 
 
@@ -132,7 +136,9 @@ class Reason:
 
 class Refusal(ValueError):
     """An illegal action, refused: ``str()`` is the English message, ``reason`` its id and
-    values."""
+    values (the ids and their English messages: :attr:`REASONS`)."""
+
+    REASONS: ClassVar[Mapping[str, str]] = REASONS
 
     def __init__(self, reason: Reason) -> None:
         super().__init__(str(reason))

@@ -9,13 +9,22 @@ into these values by :mod:`generator.variants`; the engine never reads YAML.
 >>> Rules(knock_limit=11)
 Traceback (most recent call last):
 ...
-ValueError: knock_limit must be between 0 and 10, not 11
+generator.engine.errors.InvalidRulesError: knock_limit must be between 0 and 10, not 11
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from typing import Any
+
+from generator.engine.errors import InvalidRulesError, describe
+
+MAX_POINTS = 10_000
+"""The most points a target or a bonus may be (the sources' largest is 500)."""
+MAX_GAMES = 10
+"""The most games Hollywood scoring keeps at once (the sources play 3)."""
 
 
 class OklahomaAce(StrEnum):
@@ -107,17 +116,19 @@ class MatchRules:
     hollywood_games: int = 3
 
     def __post_init__(self) -> None:
-        if self.target is not None and self.target <= 0:
-            raise ValueError(f"target must be a positive number of points, not {self.target}")
+        if self.target is not None:
+            _capped(self, "target", 1, MAX_POINTS, "be a positive number of points")
         for name in ("box_bonus", "game_bonus", "shutout_bonus"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
+            _capped(self, name, 0, MAX_POINTS, "not be negative")
+        _choice(self, "shutout", Shutout)
+        _choice(self, "dealer_after_hand", NextDealer)
+        _choice(self, "dealer_after_void", NextDealer)
+        _flag(self, "hollywood")
+        _capped(self, "hollywood_games", 1, MAX_GAMES, "be at least 1")
         if self.dealer_after_hand is NextDealer.SAME:
-            raise ValueError("dealer_after_hand must be alternate, winner or loser")
+            raise InvalidRulesError("dealer_after_hand must be alternate, winner or loser")
         if self.hollywood and self.target is None:
-            raise ValueError("hollywood scoring needs a target, not a single hand")
-        if self.hollywood_games < 1:
-            raise ValueError(f"hollywood_games must be at least 1, not {self.hollywood_games}")
+            raise InvalidRulesError("hollywood scoring needs a target, not a single hand")
 
     @property
     def single_hand(self) -> bool:
@@ -170,17 +181,48 @@ class Rules:
     match: MatchRules = field(default_factory=MatchRules)
 
     def __post_init__(self) -> None:
-        if not 0 <= self.knock_limit <= 10:
-            raise ValueError(f"knock_limit must be between 0 and 10, not {self.knock_limit}")
-        if not 1 <= self.ace_value <= 15:
-            raise ValueError(f"ace_value must be between 1 and 15, not {self.ace_value}")
+        _whole(self, "ace_value", 1, 15)
+        _whole(self, "knock_limit", 0, 10)
         for name in ("gin_bonus", "big_gin_bonus", "undercut_bonus"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must not be negative, not {getattr(self, name)}")
+            _capped(self, name, 0, MAX_POINTS, "not be negative")
+        _whole(self, "dead_cards", 0, 10)
+        for name in _FLAGS:
+            _flag(self, name)
+        for name, kind in _CHOICES:
+            _choice(self, name, kind)
+        if type(self.match) is not MatchRules:
+            raise InvalidRulesError(f"match must be MatchRules, not {describe(self.match)}")
         if self.oklahoma and not self.knocking:
-            raise ValueError("oklahoma sets a knock limit, but knocking is off")
-        if not 0 <= self.dead_cards <= 10:
-            raise ValueError(f"dead_cards must be between 0 and 10, not {self.dead_cards}")
+            raise InvalidRulesError("oklahoma sets a knock limit, but knocking is off")
+
+    @classmethod
+    def from_json(cls, data: object) -> Rules:
+        """The rules of :meth:`to_json`; a rule left out keeps its default.
+
+        :raises: InvalidRulesError naming the rule and what is wrong with its value.
+
+        >>> Rules.from_json({"knock_limit": 7, "match": {"target": 250}}).match.target
+        250
+        >>> Rules.from_json({"knock_limit": 7.0})
+        Traceback (most recent call last):
+        ...
+        generator.engine.errors.InvalidRulesError: rule knock_limit is a whole number, not 7.0
+        """
+        if not isinstance(data, Mapping):
+            raise InvalidRulesError(f"rules are an object of rule values, not {describe(data)}")
+        match = data.get("match", {})
+        if not isinstance(match, Mapping):
+            raise InvalidRulesError(f"the match rules are an object, not {describe(match)}")
+        values = _values(cls, data, "")
+        return cls(**values, match=MatchRules(**_values(MatchRules, match, "match.")))
+
+    def to_json(self) -> dict[str, Any]:
+        """Every rule by its field name, the match rules under ``"match"``."""
+        data: dict[str, Any] = {
+            f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name != "match"
+        }
+        data["match"] = {f.name: _plain(getattr(self.match, f.name)) for f in fields(MatchRules)}
+        return data
 
     def knock_limit_for(self, upcard_rank: int | None = None) -> int | None:
         """The knock limit of a deal, given the first upcard's rank (1 = ace … 13 = king).
@@ -203,12 +245,20 @@ class Rules:
         if not self.oklahoma:
             return self.knock_limit
         if upcard_rank is None:
-            raise ValueError("the Oklahoma rule needs the first upcard")
-        if not 1 <= upcard_rank <= 13:
-            raise ValueError(f"upcard rank must be 1 (ace) to 13 (king), not {upcard_rank}")
+            raise InvalidRulesError("the Oklahoma rule needs the first upcard")
+        if type(upcard_rank) is not int or not 1 <= upcard_rank <= 13:
+            raise InvalidRulesError(
+                f"upcard rank must be 1 (ace) to 13 (king), not {describe(upcard_rank)}"
+            )
         if upcard_rank == 1:
             return None if self.oklahoma_ace is OklahomaAce.GIN_ONLY else 1
         return min(upcard_rank, 10)
+
+
+_FLAGS = tuple(f.name for f in fields(Rules) if f.type == "bool")
+"""The rules that are True or False."""
+_CHOICES = tuple((f.name, type(f.default)) for f in fields(Rules) if isinstance(f.default, StrEnum))
+"""The rules that are one of an enumeration's members, with the enumeration."""
 
 
 def rule_fields() -> tuple[str, ...]:
@@ -219,3 +269,74 @@ def rule_fields() -> tuple[str, ...]:
 def match_fields() -> tuple[str, ...]:
     """The names of the match rules, in declaration order."""
     return tuple(f.name for f in fields(MatchRules))
+
+
+def _whole(rules: Rules | MatchRules, name: str, low: int, high: int) -> None:
+    """Refuse a rule ``name`` that is no whole number from ``low`` to ``high``."""
+    value = getattr(rules, name)
+    if type(value) is not int:
+        raise InvalidRulesError(f"{name} must be a whole number, not {describe(value)}")
+    if not low <= value <= high:
+        raise InvalidRulesError(f"{name} must be between {low} and {high:,}, not {describe(value)}")
+
+
+def _capped(rules: Rules | MatchRules, name: str, low: int, cap: int, must: str) -> None:
+    """Refuse a rule ``name`` below ``low`` (it must ``must``) or above the engine's ``cap``."""
+    value = getattr(rules, name)
+    if type(value) is not int:
+        raise InvalidRulesError(f"{name} must be a whole number, not {describe(value)}")
+    if value < low:
+        raise InvalidRulesError(f"{name} must {must}, not {describe(value)}")
+    if value > cap:
+        raise InvalidRulesError(f"{name} must be {cap:,} at most, not {describe(value)}")
+
+
+def _flag(rules: Rules | MatchRules, name: str) -> None:
+    value = getattr(rules, name)
+    if type(value) is not bool:
+        raise InvalidRulesError(f"{name} must be True or False, not {describe(value)}")
+
+
+def _choice(rules: Rules | MatchRules, name: str, kind: type[StrEnum]) -> None:
+    """Refuse a rule ``name`` that is no member of its enumeration ``kind``."""
+    value = getattr(rules, name)
+    if type(value) is not kind:
+        choices = ", ".join(e.value for e in kind)
+        raise InvalidRulesError(f"{name} is one of {choices}, not {describe(value)}")
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, StrEnum) else value
+
+
+def _values(cls: type, data: Mapping[Any, Any], where: str) -> dict[str, Any]:
+    """The rule values of ``data`` for the dataclass ``cls``, each of its field's type."""
+    defaults = cls()
+    nullable = {f.name for f in fields(cls) if "None" in str(f.type)}
+    known = {f.name for f in fields(cls)} - {"match"}
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name == "match" and cls is Rules:
+            continue
+        if name not in known:
+            raise InvalidRulesError(f"unknown rule {where}{describe(name)}")
+        default = getattr(defaults, name)
+        if value is None and name in nullable:
+            pass
+        elif isinstance(default, StrEnum):
+            try:
+                value = type(default)(value)
+            except (ValueError, TypeError):
+                choices = ", ".join(e.value for e in type(default))
+                raise InvalidRulesError(
+                    f"rule {where}{name} is one of {choices}, not {describe(value)}"
+                ) from None
+        elif type(value) is not type(default):
+            kind = "true or false" if isinstance(default, bool) else "a whole number"
+            raise InvalidRulesError(f"rule {where}{name} is {kind}, not {describe(value)}")
+        values[name] = value
+    try:
+        cls(**values)
+    except InvalidRulesError as error:
+        raise InvalidRulesError(f"rule {where}{error}") from None
+    return values

@@ -4,6 +4,14 @@
 cards and his layoffs (or his best reply), and returns the :class:`Settlement`
 with its arithmetic, one fact a line. Choosing the declaration is
 :mod:`generator.engine.settlement`'s job.
+
+**Who won is a seat**, player 0 or 1 (None: nobody), in the settlement as in the
+hand's :class:`~generator.engine.phases.Outcome`, the score sheet's games, a played
+match and the records. The seat is what lasts from hand to hand (the score sheet's
+columns, who deals next, a record's players), where knocker and defender change
+with every hand; a settlement names the knocker's seat (``knocker``), so the knocker
+won when ``winner == knocker`` and :func:`~generator.engine.settle` on its own seats
+the knocker at 0. (The records always wrote the seat: their JSON is unchanged.)
 """
 
 from __future__ import annotations
@@ -12,13 +20,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from generator.engine.cards import Card, Hand, format_cards
-from generator.engine.deadwood import tables_for
+from generator.engine.cards import Card, format_cards
+from generator.engine.errors import InvalidCardError
 from generator.engine.layoffs import best_reply, chosen_reply
+from generator.engine.masks import cards_of_mask, tables_for
 from generator.engine.melds import Meld
 from generator.engine.rules import Rules, SpadeDoubling, TieRule
 
-__all__ = ["Ending", "Settlement", "multipliers", "result", "score"]
+__all__ = ["Ending", "Settlement", "multipliers", "result", "score", "winner_of"]
 
 
 class Ending(StrEnum):
@@ -44,8 +53,8 @@ class Settlement:
     """The result of a finished hand, with the arithmetic in ``explanation``."""
 
     ending: Ending
-    winner: str | None
-    """``"knocker"``, ``"defender"`` or None."""
+    winner: int | None
+    """The seat of the player who scores (the knocker's, or the other), or None."""
     points: int
     knocker_deadwood: int
     defender_deadwood_before: int
@@ -57,18 +66,27 @@ class Settlement:
     layoffs: tuple[tuple[Card, Meld], ...]
     multiplier: int
     explanation: tuple[str, ...]
+    knocker: int = 0
+    """The seat of the player who went out (0 or 1); the defender has the other."""
+
+    @property
+    def defender(self) -> int:
+        """The seat of the defender."""
+        return 1 - self.knocker
 
     @property
     def knocker_score(self) -> int:
         """Points from the knocker's side: positive when he scores, negative when undercut."""
-        return self.points if self.winner == "knocker" else -self.points
+        return self.points if self.winner == self.knocker else -self.points
 
     def summary(self) -> str:
         """The ending, who scores and the arithmetic, one fact a line."""
+        ending = self.ending.value.replace("_", " ")
         if self.winner is None:
-            head = f"{self.ending.value.replace('_', ' ')}: nobody scores"
+            head = f"{ending}: nobody scores"
         else:
-            head = f"{self.ending.value.replace('_', ' ')}: {self.winner} scores {self.points}"
+            who = "knocker" if self.winner == self.knocker else "defender"
+            head = f"{ending}: {who} scores {self.points}"
         return "\n".join([head, *("  " + line for line in self.explanation)])
 
 
@@ -89,33 +107,45 @@ def multipliers(rules: Rules, upcard: Card | None) -> tuple[int, int]:
     return 2, 2 if rules.oklahoma_spades is SpadeDoubling.POINTS_AND_BONUSES else 1
 
 
+def winner_of(ending: Ending, knocker: int) -> int | None:
+    """The seat of the player who wins a hand that ends so, ``knocker`` having gone out."""
+    if ending is Ending.UNDERCUT:
+        return 1 - knocker
+    if ending is Ending.NO_SCORE or ending is Ending.VOID:
+        return None
+    return knocker
+
+
 def result(
     k: int, d: int, big: bool, rules: Rules, mult: int, bonus_mult: int
-) -> tuple[Ending, str | None, int]:
-    """(ending, winner, points) of knocker deadwood ``k`` against defender deadwood ``d``."""
+) -> tuple[Ending, int]:
+    """(ending, points) of knocker deadwood ``k`` against defender deadwood ``d``."""
     if k == 0:
         if rules.layoff_on_gin and d == 0:
-            return Ending.NO_SCORE, None, 0
+            return Ending.NO_SCORE, 0
         bonus = rules.big_gin_bonus if big else rules.gin_bonus
-        return (Ending.BIG_GIN if big else Ending.GIN), "knocker", d * mult + bonus * bonus_mult
+        return (Ending.BIG_GIN if big else Ending.GIN), d * mult + bonus * bonus_mult
     if k < d or (k == d and rules.tie is TieRule.KNOCKER_WINS):
-        return Ending.KNOCK, "knocker", (d - k) * mult
+        return Ending.KNOCK, (d - k) * mult
     bonus = 0 if k == d and rules.tie is TieRule.UNDERCUT_NO_BONUS else rules.undercut_bonus
-    return Ending.UNDERCUT, "defender", (k - d) * mult + bonus * bonus_mult
+    return Ending.UNDERCUT, (k - d) * mult + bonus * bonus_mult
 
 
 def score(
-    knocker: Hand,
-    defender: Hand,
+    knocker: int,
+    defender: int,
     melds: tuple[Meld, ...],
     rules: Rules,
     upcard: Card | None,
     layoffs: Sequence[tuple[Card, int]] | None = None,
+    seat: int = 0,
 ) -> Settlement:
+    """The settlement of the knocker's cards (a mask) showing ``melds`` against the
+    defender's (a mask) with his ``layoffs`` or his best reply; the knocker at ``seat``."""
     melded = 0
     for meld in melds:
         melded |= meld.mask
-    dead_cards = tuple(c for c in knocker if not melded >> c.index & 1)
+    dead_cards = cards_of_mask(knocker & ~melded)
     values = tables_for(rules).values
     k = sum(values[c.rank - 1] for c in dead_cards)
     big = knocker.bit_count() == 11
@@ -128,7 +158,7 @@ def score(
     if layoffs is None:
         reply = best_reply(defender, shown, rules)
     elif layoffs and not shown:
-        raise ValueError("the defender may not lay off against gin in this game")
+        raise InvalidCardError("the defender may not lay off against gin in this game")
     else:
         reply = chosen_reply(defender, shown, layoffs, rules)
     d = reply.arrangement.points
@@ -141,7 +171,7 @@ def score(
         lines.append("defender lays off " + ", ".join(f"{c} onto {m}" for c, m in reply.layoffs))
     elif gin and not rules.layoff_on_gin:
         lines.append("no layoffs against gin")
-    ending, winner, points = result(k, d, big, rules, mult, bonus_mult)
+    ending, points = result(k, d, big, rules, mult, bonus_mult)
     if gin:
         name = "big gin" if big else "gin"
         if ending is Ending.NO_SCORE:
@@ -166,7 +196,7 @@ def score(
             )
     return Settlement(
         ending,
-        winner,
+        winner_of(ending, seat),
         points,
         k,
         reply.deadwood_before,
@@ -178,6 +208,7 @@ def score(
         reply.layoffs,
         mult,
         tuple(lines),
+        seat,
     )
 
 

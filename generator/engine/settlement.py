@@ -15,23 +15,22 @@ knock: knocker scores 27
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from generator.engine.cards import Card, Hand, iter_bits, parse_card, parse_hand
-from generator.engine.deadwood import tables_for
+from generator.engine.cards import Card, Hand, HandLike, parse_card, parse_hand
+from generator.engine.errors import InvalidCardError, describe
 from generator.engine.knocking import knock_limit
 from generator.engine.layoffs import least_reply_deadwood
+from generator.engine.masks import iter_bits, tables_for
 from generator.engine.melds import Meld, all_melds
 from generator.engine.rules import Rules
 from generator.engine.scoring import Ending, Settlement, multipliers, result, score
 
-__all__ = ["Ending", "HandLike", "Settlement", "best_declaration", "settle"]
-
-HandLike = Hand | str | Iterable[str | Card]
+__all__ = ["Ending", "Settlement", "best_declaration", "settle"]
 
 
 def _declarations(
-    knocker: Hand, rules: Rules, limit: int | None
+    knocker: int, rules: Rules, limit: int | None
 ) -> list[tuple[tuple[Meld, ...], int]]:
     """Every set of disjoint melds the knocker may show within the limit, with its deadwood."""
     melds = all_melds(knocker, rules)
@@ -59,18 +58,23 @@ def _declarations(
 
 
 def _prepare(
-    knocker: HandLike, defender: HandLike, upcard: Card | str | None
-) -> tuple[Hand, Hand, Card | None]:
-    k = knocker if type(knocker) is Hand else parse_hand(knocker)
-    dh = defender if type(defender) is Hand else parse_hand(defender)
-    if len(k) not in (10, 11):
-        raise ValueError(f"the knocker shows 10 cards (11 for big gin), not {len(k)}")
-    if len(dh) != 10:
-        raise ValueError(f"the defender holds 10 cards, not {len(dh)}")
+    knocker: HandLike, defender: HandLike, upcard: Card | str | None, seat: int
+) -> tuple[int, int, Card | None]:
+    """The hands' masks and the upcard; :raises: InvalidCardError."""
+    k = parse_hand(knocker).mask
+    dh = parse_hand(defender).mask
+    if k.bit_count() not in (10, 11):
+        raise InvalidCardError(f"the knocker shows 10 cards (11 for big gin), not {k.bit_count()}")
+    if dh.bit_count() != 10:
+        raise InvalidCardError(f"the defender holds 10 cards, not {dh.bit_count()}")
     both = Hand(k & dh)
     if both:
-        raise ValueError(f"card '{next(iter(both))}' is in both hands")
+        raise InvalidCardError(f"card '{next(iter(both))}' is in both hands")
     up = parse_card(upcard) if isinstance(upcard, str) else upcard
+    if up is not None and type(up) is not Card:
+        raise InvalidCardError(f"the upcard is a card, not {describe(up)}")
+    if type(seat) is not int or seat not in (0, 1):
+        raise InvalidCardError(f"the knocker's seat is player 0 or 1, not {describe(seat)}")
     return k, dh, up
 
 
@@ -81,19 +85,23 @@ def best_declaration(
     *,
     upcard: Card | str | None = None,
     gin: bool = False,
+    knocker_seat: int = 0,
 ) -> Settlement:
     """The settlement of the knocker's best declaration against the defender's best reply.
 
     Among the knocker's meld sets within the knock limit, the one scoring most for
     him (ties: least knocker deadwood, then the first in meld order). With
     ``gin`` (he went gin) only the sets melding every card count.
+    :raises: InvalidCardError for hands that are no finished hand under ``rules``.
     """
     rules = rules or Rules()
-    k, dh, up = _prepare(knocker, defender, upcard)
+    k, dh, up = _prepare(knocker, defender, upcard, knocker_seat)
     limit = knock_limit(rules, up)
-    options = _declarations(k, rules, 0 if gin else limit) if len(k) == 10 or rules.big_gin else []
+    options = (
+        _declarations(k, rules, 0 if gin else limit) if k.bit_count() == 10 or rules.big_gin else []
+    )
     if not options:
-        raise ValueError(_cannot_go_out(k, rules, limit))
+        raise InvalidCardError(_cannot_go_out(k, rules, limit))
     big = k.bit_count() == 11
     mult, bonus_mult = multipliers(rules, up)
     best_key: tuple[int, int] | None = None
@@ -101,21 +109,22 @@ def best_declaration(
     for melds, dead in options:
         shown = melds if (dead or rules.layoff_on_gin) else ()
         d = least_reply_deadwood(dh, shown, rules)
-        _, winner, points = result(dead, d, big, rules, mult, bonus_mult)
-        key = (points if winner == "knocker" else -points, -dead)
+        ending, points = result(dead, d, big, rules, mult, bonus_mult)
+        key = (-points if ending is Ending.UNDERCUT else points, -dead)
         if best_key is None or key > best_key:
             best_key, best = key, melds
-    return score(k, dh, best, rules, up)
+    return score(k, dh, best, rules, up, seat=knocker_seat)
 
 
-def _cannot_go_out(knocker: Hand, rules: Rules, limit: int | None) -> str:
+def _cannot_go_out(knocker: int, rules: Rules, limit: int | None) -> str:
+    hand = Hand(knocker)
     if knocker.bit_count() == 11:
         if not rules.big_gin:
             return "an 11-card hand goes out only as big gin, and big gin is not played"
-        return f"an 11-card hand goes out only as big gin, and {knocker} does not meld entirely"
+        return f"an 11-card hand goes out only as big gin, and {hand} does not meld entirely"
     if limit is None:
-        return f"this deal is played for gin only, and {knocker} is not gin"
-    return f"{knocker} cannot knock: its least deadwood is above the knock limit {limit}"
+        return f"this deal is played for gin only, and {hand} is not gin"
+    return f"{hand} cannot knock: its least deadwood is above the knock limit {limit}"
 
 
 def settle(
@@ -126,13 +135,15 @@ def settle(
     upcard: Card | str | None = None,
     knocker_melds: Sequence[Meld | str] | None = None,
     layoffs: Sequence[tuple[Card | str, int]] | None = None,
+    knocker_seat: int = 0,
 ) -> Settlement:
     """Score a finished hand. ``knocker`` is his 10 cards after the discard (11: big gin).
 
     Without ``knocker_melds`` the knocker's :func:`best_declaration` is used.
     ``layoffs`` are the defender's, in the order made: (card, index of the
-    knocker's meld); without them he replies at his best.
-    :raises: ValueError for a hand that may not go out under ``rules``, or an
+    knocker's meld); without them he replies at his best. ``knocker_seat`` is the
+    knocker's seat (player 0 or 1), the settlement's ``winner`` a seat.
+    :raises: InvalidCardError for a hand that may not go out under ``rules``, or an
     illegal declaration or layoff.
 
     >>> settle("As 2s 3s 4s 7h 7d 7c Kd Kh Kc", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9c").ending
@@ -141,26 +152,28 @@ def settle(
     rules = rules or Rules()
     if knocker_melds is None:
         if layoffs is not None:
-            raise ValueError("layoffs are made onto the knocker's melds: give knocker_melds too")
-        return best_declaration(knocker, defender, rules, upcard=upcard)
-    k, dh, up = _prepare(knocker, defender, upcard)
+            raise InvalidCardError(
+                "layoffs are made onto the knocker's melds: give knocker_melds too"
+            )
+        return best_declaration(knocker, defender, rules, upcard=upcard, knocker_seat=knocker_seat)
+    k, dh, up = _prepare(knocker, defender, upcard, knocker_seat)
     melds = tuple(m if isinstance(m, Meld) else Meld.parse(m, rules) for m in knocker_melds)
     used = 0
     for m in melds:
         if m.mask & ~k:
-            raise ValueError(f"meld '{m}' is not in the knocker's hand {k}")
+            raise InvalidCardError(f"meld '{m}' is not in the knocker's hand {Hand(k)}")
         if m.mask & used:
-            raise ValueError(f"meld '{m}' shares a card with another meld")
+            raise InvalidCardError(f"meld '{m}' shares a card with another meld")
         used |= m.mask
     limit = knock_limit(rules, up)
     values = tables_for(rules).values
-    dead = sum(values[c.rank - 1] for c in Hand(k & ~used))
-    if len(k) == 11 and (dead or not rules.big_gin):
-        raise ValueError(_cannot_go_out(k, rules, limit))
+    dead = sum(values[i % 13] for i in iter_bits(k & ~used))
+    if k.bit_count() == 11 and (dead or not rules.big_gin):
+        raise InvalidCardError(_cannot_go_out(k, rules, limit))
     if dead and (limit is None or dead > limit):
         limit_text = "gin only" if limit is None else f"the knock limit is {limit}"
-        raise ValueError(f"the knocker's deadwood {dead} is too much: {limit_text}")
+        raise InvalidCardError(f"the knocker's deadwood {dead} is too much: {limit_text}")
     chosen = None
     if layoffs is not None:
         chosen = [(parse_card(c) if isinstance(c, str) else c, onto) for c, onto in layoffs]
-    return score(k, dh, melds, rules, up, chosen)
+    return score(k, dh, melds, rules, up, chosen, seat=knocker_seat)

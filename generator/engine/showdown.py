@@ -13,9 +13,9 @@ the declared melds, and :data:`~generator.engine.actions.FINISH_LAYOFFS`: his
 other cards are melded at their best and the hand is settled by
 :func:`~generator.engine.settlement.settle` with these choices.
 
->>> from generator.engine import Meld, Rules, parse_hand
->>> show = Showdown(parse_hand("As 2s 3s 4s 7h 7d 7c 5h 2c 2d"),
-...                 parse_hand("Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c"), Rules(), need=10)
+>>> from generator.engine import Hand, Meld, Rules
+>>> show = Showdown(Hand.parse("As 2s 3s 4s 7h 7d 7c 5h 2c 2d").mask,
+...                 Hand.parse("Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c").mask, Rules(), need=10)
 >>> show.declare_error(Meld.parse("7h 7d 7c")) is None
 True
 >>> show.declare(Meld.parse("7h 7d 7c"))
@@ -32,20 +32,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.engine.actions import (
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    Action,
-    DeclareMeld,
-    FinishDeclaring,
-    FinishLayoffs,
-    LayOff,
-)
-from generator.engine.cards import DECK, Card, Hand, cards_of_mask, iter_bits
-from generator.engine.deadwood import deadwood_of_mask, tables_for
+from generator.engine.actions import Action, ActionKind
+from generator.engine.cards import DECK, Card, Hand
 from generator.engine.layoffs import best_reply, layoff_error
+from generator.engine.masks import cards_of_mask, deadwood_of_mask, iter_bits, tables_for
 from generator.engine.melds import Meld, all_melds, meld_kind
-from generator.engine.phases import Phase
+from generator.engine.phases import Change
 from generator.engine.refusals import Reason, Refusal, refusal
 from generator.engine.rules import Rules
 from generator.engine.settlement import Settlement, settle
@@ -53,13 +45,20 @@ from generator.engine.settlement import Settlement, settle
 if TYPE_CHECKING:
     from generator.engine.hand import HandState
 
+# the kinds of action judged here, read once: an enum's member is slow to look up
+_DECLARE = ActionKind.DECLARE
+_FINISH_DECLARING = ActionKind.FINISH_DECLARING
+_FINISH_LAYOFFS = ActionKind.FINISH_LAYOFFS
+_LAY_OFF = ActionKind.LAY_OFF
+
 
 class Showdown:
     """The declaration and the layoffs of one hand, as they are made.
 
-    ``knocker`` and ``defender`` are the hands as they went down (10 cards, 11
-    for big gin); ``need`` is the most deadwood the declaration may keep (0 for
-    gin and big gin).
+    ``knocker`` and ``defender`` are the masks of the hands as they went down (10
+    cards, 11 for big gin); ``need`` is the most deadwood the declaration may keep (0
+    for gin and big gin). Its methods check each choice (``declare_error``,
+    ``lay_off_error``) and make it (``declare``, ``lay_off``).
     """
 
     __slots__ = (
@@ -76,7 +75,7 @@ class Showdown:
         "tables",
     )
 
-    def __init__(self, knocker: Hand, defender: Hand, rules: Rules, need: int) -> None:
+    def __init__(self, knocker: int, defender: int, rules: Rules, need: int) -> None:
         self.knocker = knocker
         self.defender = defender
         self.rules = rules
@@ -92,6 +91,15 @@ class Showdown:
         """Mask of the defender's cards laid off."""
         self.reply: list[tuple[Card, int]] | None = None
         """The defender's best layoffs against the declared melds, once asked for."""
+
+    @property
+    def knocker_hand(self) -> Hand:
+        """The cards of the player who went out, as he went down."""
+        return Hand(self.knocker)
+
+    @property
+    def defender_hand(self) -> Hand:
+        return Hand(self.defender)
 
     def copy(self) -> Showdown:
         other = Showdown.__new__(Showdown)
@@ -134,12 +142,10 @@ class Showdown:
         return None
 
     def declare(self, meld: Meld) -> None:
+        """Show ``meld``; :raises: Refusal."""
         error = self.declare_error(meld)
         if error:
             raise Refusal(error)
-        kind = meld_kind(meld.mask, self.rules)
-        if kind is not meld.kind:
-            meld = Meld(meld.mask, kind)  # type: ignore[arg-type]
         self.melds.append(meld)
         self.extended.append(meld.mask)
         self.declared |= meld.mask
@@ -157,12 +163,12 @@ class Showdown:
         """Every meld that may be declared now, then finishing when it is allowed."""
         rest = self.undeclared
         actions: list[Action] = [
-            DeclareMeld(m)
+            Action.declare(m)
             for m in all_melds(rest, self.rules)
             if deadwood_of_mask(rest ^ m.mask, self.tables) <= self.need
         ]
         if self._value(rest) <= self.need:
-            actions.append(FINISH_DECLARING)
+            actions.append(Action.FINISH_DECLARING)
         return actions
 
     # -- the layoffs -------------------------------------------------------
@@ -178,6 +184,7 @@ class Showdown:
         return layoff_error(self.melds[onto], self.extended[onto], card, self.rules)
 
     def lay_off(self, card: Card, onto: int) -> None:
+        """Lay ``card`` off onto meld number ``onto``; :raises: Refusal."""
         error = self.lay_off_error(card, onto)
         if error:
             raise Refusal(error)
@@ -192,8 +199,8 @@ class Showdown:
             card = DECK[i]
             for onto, meld in enumerate(self.melds):
                 if layoff_error(meld, self.extended[onto], card, self.rules) is None:
-                    actions.append(LayOff(card, onto))
-        actions.append(FINISH_LAYOFFS)
+                    actions.append(Action.lay_off(card, onto))
+        actions.append(Action.FINISH_LAYOFFS)
         return actions
 
     def best_layoffs(
@@ -219,15 +226,16 @@ class Showdown:
             (card, self.melds[onto]) for card, onto in chosen
         )
 
-    def settlement(self, upcard: Card | None) -> Settlement:
-        """The settlement of the declaration and the layoffs made."""
+    def settlement(self, upcard: Card | None, seat: int = 0) -> Settlement:
+        """The settlement of the declaration and the layoffs made, the knocker at ``seat``."""
         return settle(
-            self.knocker,
-            self.defender,
+            Hand(self.knocker),
+            Hand(self.defender),
             self.rules,
             upcard=upcard,
             knocker_melds=self.melds,
             layoffs=self.layoffs,
+            knocker_seat=seat,
         )
 
 
@@ -257,23 +265,22 @@ def legal_declare(state: HandState) -> list[Action]:
     return state.showdown.declare_actions()
 
 
-def apply_declare(state: HandState, action: Action) -> None:
+def apply_declare(state: HandState, action: Action) -> Change:
     show = state.showdown
     assert show is not None
-    kind = type(action)
-    if kind is DeclareMeld:
-        show.declare(action.meld)  # type: ignore[union-attr]
-    elif kind is FinishDeclaring:
+    kind = action.kind
+    if kind is _DECLARE:
+        assert action.meld is not None
+        error = show.declare_error(action.meld)
+        if error:
+            raise Refusal(error)
+        return Change.DECLARE
+    if kind is _FINISH_DECLARING:
         error = show.finish_error()
         if error:
             raise Refusal(error)
-        if show.need or state.rules.layoff_on_gin:
-            state.to_play = 1 - state.to_play
-            state.phase = Phase.LAYOFF
-        else:
-            state._settle()
-    else:
-        raise refusal("declaring", action=action)
+        return Change.TO_LAYOFFS if show.need or state.rules.layoff_on_gin else Change.SETTLE
+    raise refusal("declaring", action=action)
 
 
 def legal_layoff(state: HandState) -> list[Action]:
@@ -281,13 +288,16 @@ def legal_layoff(state: HandState) -> list[Action]:
     return state.showdown.layoff_actions()
 
 
-def apply_layoff(state: HandState, action: Action) -> None:
+def apply_layoff(state: HandState, action: Action) -> Change:
     show = state.showdown
     assert show is not None
-    kind = type(action)
-    if kind is LayOff:
-        show.lay_off(action.card, action.onto)  # type: ignore[union-attr]
-    elif kind is FinishLayoffs:
-        state._settle()
-    else:
-        raise refusal("laying-off", action=action)
+    kind = action.kind
+    if kind is _LAY_OFF:
+        assert action.card is not None and action.onto is not None
+        error = show.lay_off_error(action.card, action.onto)
+        if error:
+            raise Refusal(error)
+        return Change.LAY_OFF
+    if kind is _FINISH_LAYOFFS:
+        return Change.SETTLE
+    raise refusal("laying-off", action=action)

@@ -37,16 +37,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.engine.actions import DRAW_DISCARD, PASS_DISCARD, Action, DrawDiscard, PassDiscard
-from generator.engine.cards import DECK, iter_bits
-from generator.engine.deadwood import deadwood_of_mask
-from generator.engine.deal import HAND_SIZE
-from generator.engine.phases import Phase
+from generator.engine.actions import Action, ActionKind
+from generator.engine.deal import STOCK_SIZE
+from generator.engine.masks import deadwood_of_mask, iter_bits
+from generator.engine.phases import Change
 from generator.engine.refusals import Reason, Refusal, refusal
 from generator.engine.rules import Rules, StockEnd
 
 if TYPE_CHECKING:
     from generator.engine.hand import HandState
+
+# the kinds of action judged here, read once: an enum's member is slow to look up
+_DRAW_DISCARD = ActionKind.DRAW_DISCARD
+_PASS_DISCARD = ActionKind.PASS_DISCARD
+
 
 __all__ = ["PILE_RUN_LIMIT", "REPLENISH_LIMIT", "max_draws"]
 
@@ -69,19 +73,11 @@ def max_draws(rules: Rules) -> int:
     >>> max_draws(Rules(stock_end=StockEnd.VOID_AT_TWO))
     630
     """
-    stock = 52 - 2 * HAND_SIZE - 1
     if rules.stock_end is StockEnd.REPLENISH:
-        from_stock = stock * (REPLENISH_LIMIT + 1)
+        from_stock = STOCK_SIZE * (REPLENISH_LIMIT + 1)
     else:
-        from_stock = stock - rules.dead_cards
+        from_stock = STOCK_SIZE - rules.dead_cards
     return from_stock + (from_stock + 1) * PILE_RUN_LIMIT + 1
-
-
-def stock_drawable(state: HandState) -> bool:
-    """True when the top card of the stock may be drawn."""
-    if state.rules.stock_end is StockEnd.REPLENISH:
-        return bool(state.stock)
-    return len(state.stock) > state.rules.dead_cards
 
 
 def why_stock_only(state: HandState) -> Reason:
@@ -91,81 +87,53 @@ def why_stock_only(state: HandState) -> Reason:
     return Reason("both-passed")
 
 
-def after_discard(state: HandState) -> None:
-    """A plain discard was made: the stock rule, then the opponent's turn."""
+def after_discard(state: HandState) -> Change:
+    """What follows a plain discard, by the stock rule: the opponent's turn, a new
+    stock first, the last discard offered (the 50th-card rule), or a void hand."""
     rules = state.rules
     if rules.stock_end is StockEnd.REPLENISH:
-        if not state.stock:
+        if not state.stock_size:
             if state.reshuffles >= REPLENISH_LIMIT or len(state.discards) < 2:
-                state._void()
-                return
-            _restock(state)
-    elif len(state.stock) <= rules.dead_cards:
+                return Change.VOID
+            return Change.RESTOCK
+    elif state.stock_size <= rules.dead_cards:
         if rules.stock_end is not StockEnd.FIFTIETH_CARD:
-            state._void()
-            return
-        state.to_play = 1 - state.to_play
-        state.phase = Phase.LAST_DISCARD
-        return
-    state.to_play = 1 - state.to_play
-    state.phase = Phase.DRAW
-
-
-def _restock(state: HandState) -> None:
-    """The discards but the top card become the new stock: shuffled, or as recorded."""
-    top = state.discards.pop()
-    cards = state.discards
-    if state.planned is None:
-        state.rng.shuffle(cards)
-        state.stock = cards
-    else:
-        if not state.planned:
-            raise ValueError("the stock ran out, and no order of the new stock is recorded")
-        order = state.planned.pop(0)
-        if sorted(order) != sorted(cards):
-            raise ValueError(
-                "the recorded new stock is not the discards but the top card"
-                f" ({len(order)} cards, {len(cards)} discards)"
-            )
-        state.stock = list(reversed(order))
-    state.discards = [top]
-    state.reshuffles += 1
-    state.restocks.append(tuple(reversed(state.stock)))
+            return Change.VOID
+        return Change.LAST_DISCARD
+    return Change.NEXT_TURN
 
 
 def last_discard_error(state: HandState) -> Reason | None:
     """Why ``to_play`` may not take the last discard (he could not go out with it), or None."""
-    top = state.discards[-1]
-    mask = state.hands[state.to_play] | 1 << top
+    top = state.top_discard
+    assert top is not None
+    mask = state.hand_mask(state.to_play) | top.bit
     tables = state.tables
     if state.rules.big_gin and deadwood_of_mask(mask, tables) == 0:
         return None
-    blocked = -1 if state.rules.discard_taken_card else top
+    blocked = -1 if state.rules.discard_taken_card else top.index
     least = min(deadwood_of_mask(mask ^ 1 << i, tables) for i in iter_bits(mask) if i != blocked)
     limit = state.limit
     if least == 0 or (limit is not None and least <= limit):
         return None
-    card = DECK[top]
     if limit is None:
-        return Reason("last-discard-not-gin", {"card": card})
-    return Reason("last-discard-above-limit", {"card": card, "deadwood": least, "limit": limit})
+        return Reason("last-discard-not-gin", {"card": top})
+    return Reason("last-discard-above-limit", {"card": top, "deadwood": least, "limit": limit})
 
 
 def legal_last_discard(state: HandState) -> list[Action]:
     if last_discard_error(state) is None:
-        return [DRAW_DISCARD, PASS_DISCARD]
-    return [PASS_DISCARD]
+        return [Action.DRAW_DISCARD, Action.PASS_DISCARD]
+    return [Action.PASS_DISCARD]
 
 
-def apply_last_discard(state: HandState, action: Action) -> None:
-    kind = type(action)
-    if kind is DrawDiscard:
+def apply_last_discard(state: HandState, action: Action) -> Change:
+    kind = action.kind
+    if kind is _DRAW_DISCARD:
         error = last_discard_error(state)
         if error:
             raise Refusal(error)
-        state._take_discard()
-        state.must_go_out = True
-    elif kind is PassDiscard:
-        state._void()
-    else:
-        raise refusal("last-discard-offered", card=state.top_discard, action=action)
+        return Change.TAKE_LAST_DISCARD
+    if kind is _PASS_DISCARD:
+        return Change.VOID
+    raise refusal("last-discard-offered", card=state.top_discard, action=action)

@@ -15,10 +15,10 @@ import doctest
 import inspect
 import io
 import string
+from dataclasses import fields
 from typing import Any
 
 import generator.engine as engine
-from generator.engine.rules import match_fields, rule_fields
 from generator.errors import Location, Problem, RuleDataError
 from generator.examples.rules import examples_of
 from generator.variants import rules_of
@@ -32,6 +32,11 @@ OPTIONFLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 PURE_BUILTINS = tuple(getattr(builtins, name) for name in BUILTIN_NAMES)
 """The builtins a value expression may call."""
+RULE_NAMES = frozenset(
+    [f.name for f in fields(engine.Rules) if f.name != "match"]
+    + [f.name for f in fields(engine.MatchRules)]
+)
+"""The rules a prose may name as placeholders (``{knock_limit}``, ``{target}``)."""
 
 
 def value_namespace(example: Example, rules: engine.Rules, catalogue: Catalogue) -> dict[str, Any]:
@@ -102,7 +107,7 @@ def check_hands(example: Example, rules: engine.Rules) -> list[str]:
     for role, cards in example.hands.items():
         try:
             hand = engine.parse_hand(cards)
-        except ValueError as error:
+        except engine.InvalidCardError as error:
             found.append(f"the cards of '{role}': {error}")
             continue
         sizes = HAND_SIZES.get(role)
@@ -113,19 +118,19 @@ def check_hands(example: Example, rules: engine.Rules) -> list[str]:
     players = [(r, h) for r, h in hands.items() if r != "upcard"]
     for i, (role, hand) in enumerate(players):
         for other, other_hand in players[i + 1 :]:
-            both = engine.Hand(hand & other_hand)
+            both = hand & other_hand
             if both:
-                found.append(f"{engine.format_cards(both)} in both '{role}' and '{other}'")
+                found.append(f"{both} in both '{role}' and '{other}'")
     if not found and "knocker" in hands and "defender" in hands:
         upcard = hands.get("upcard")
         try:
-            engine.best_declaration(
+            engine.settle(
                 hands["knocker"],
                 hands["defender"],
                 rules,
                 upcard=next(iter(upcard)) if upcard else None,
             )
-        except ValueError as error:
+        except engine.InvalidCardError as error:
             found.append(f"the knocker may not go out: {error}")
     return found
 
@@ -170,7 +175,7 @@ def check_example(
         values = example_values(example, rules or variant.rules, catalogue)
     except RuleDataError as error:
         return [Problem.from_error(error)]
-    known = {*values, *rule_fields(), *match_fields(), *TEXT_NAMES}
+    known = {*values, *RULE_NAMES, *TEXT_NAMES}
     try:
         names = placeholders(example.prose)
     except ValueError as error:

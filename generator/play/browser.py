@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from generator.engine import rules_from_json
+from generator.engine import Rules
 from generator.play.calc import Calculator
 from generator.play.session import Session
 from generator.play.text import PlayText
@@ -46,20 +46,20 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
 
 
 def new_session(text_json: str, rules_json: str, seed: int, title: str, intl: Any) -> Session:
-    """A match of the rules of ``rules_json`` (``rules_to_json``), dealt from ``seed``."""
-    rules = rules_from_json(json.loads(rules_json))
+    """A match of the rules of ``rules_json`` (``Rules.to_json``), dealt from ``seed``."""
+    rules = Rules.from_json(json.loads(rules_json))
     return Session(play_text(json.loads(text_json), intl), rules, int(seed), title)
 
 
 def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) -> Calculator:
     """The calculator of the hands of ``hands_json`` (role -> cards in the engine's notation)."""
-    rules = rules_from_json(json.loads(rules_json))
+    rules = Rules.from_json(json.loads(rules_json))
     return Calculator(play_text(json.loads(text_json), intl), rules, json.loads(hands_json))
 
 
 def rules_of(rules_json: str) -> Any:
     """Rules from their JSON, for :meth:`Calculator.set_rules`."""
-    return rules_from_json(json.loads(rules_json))
+    return Rules.from_json(json.loads(rules_json))
 
 
 def modules_from_source() -> str:

@@ -13,8 +13,7 @@ import html
 import json
 from collections.abc import Mapping
 
-from generator.engine import Rules, arrange_mask, deck, format_cards
-from generator.engine.cards import SUIT_SYMBOLS, Card, parse_cards
+from generator.engine import Card, Hand, Rules, best_arrangement
 from generator.play import messages as M
 from generator.play.cards import card_face, card_name, render_hand
 from generator.play.text import PlayText
@@ -33,9 +32,7 @@ class Calculator:
         self.text = text
         self.rules = rules
         self.hands = {
-            role: {c.index for c in parse_cards(hands[role])}
-            for role in ROLE_ORDER
-            if role in hands
+            role: {c.index for c in Hand.parse(hands[role])} for role in ROLE_ORDER if role in hands
         }
 
     def set_rules(self, rules: Rules) -> str:
@@ -44,7 +41,7 @@ class Calculator:
 
     def toggle(self, role: str, card: str) -> str:
         """Put ``card`` into ``role``'s hand or take it out (a card in another hand moves)."""
-        index = parse_cards(card)[0].index
+        index = Card.parse(card).index
         held = self.hands[role]
         if index in held:
             held.discard(index)
@@ -56,13 +53,13 @@ class Calculator:
 
     def notation(self) -> dict[str, str]:
         """Each hand in the engine's notation (for the page's address)."""
-        return {r: format_cards(deck()[i] for i in sorted(c)) for r, c in self.hands.items()}
+        return {r: str(_hand(c)) for r, c in self.hands.items()}
 
     def view(self) -> str:
         text = self.text
         parts, problems = [], []
         for role, held in self.hands.items():
-            cards = [deck()[i] for i in sorted(held)]
+            cards = list(_hand(held))
             caption = E(text.gettext(ROLES[role]))
             sizes = SIZES.get(role, (10, 11) if role == "knocker" else (10,))
             if len(cards) not in sizes:
@@ -73,7 +70,7 @@ class Calculator:
                 )
             drawn = ""
             if len(cards) >= 10:
-                arrangement = arrange_mask(sum(1 << c.index for c in cards), self.rules)
+                arrangement = best_arrangement(_hand(held), self.rules, keep_all=True)
                 drawn = render_hand(cards, arrangement.melds, text)
                 least = text.format(
                     M.CALCULATOR["deadwood"],
@@ -115,6 +112,11 @@ class Calculator:
         ]
 
 
+def _hand(held: set[int]) -> Hand:
+    """The cards of the indices ``held``, in deck order."""
+    return Hand(sum(1 << i for i in held))
+
+
 def _row(cards: list[Card], text: PlayText) -> str:
     inner = "".join(card_face(c, text) for c in cards)
     label = E(text.format_list([card_name(c, text) for c in cards]), quote=True)
@@ -125,9 +127,9 @@ def _grid(role: str, held: set[int], hands: Mapping[str, set[int]], text: PlayTe
     """Every card of the deck as a toggle button, a row per suit; a card of another hand
     shows it is there (pressing it moves the card here)."""
     rows = []
-    for suit in SUIT_SYMBOLS:
+    for suit in Card.SUITS:
         buttons = []
-        for card in deck():
+        for card in Hand.DECK:
             if card.suit != suit:
                 continue
             pressed = "true" if card.index in held else "false"

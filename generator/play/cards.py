@@ -6,8 +6,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Literal, Protocol
 
-from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
-from generator.engine.melds import Meld
+from generator.engine import Card, Meld
 from generator.text.cards import CardList, CardValue
 
 
@@ -22,7 +21,6 @@ class CardTexts(Protocol):
     def gettext(self, msgid: str) -> str: ...
 
 
-_SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
 _RED = {"h", "d"}
 
 
@@ -33,7 +31,7 @@ def card_face(card: Card, localizer: CardTexts) -> str:
     return (
         f'<span class="card card-{colour}" aria-hidden="true">'
         f'<span class="card-index">{index}</span>'
-        f'<span class="card-suit">{_SIGN[card.suit]}</span></span>'
+        f'<span class="card-suit">{card.sign}</span></span>'
     )
 
 

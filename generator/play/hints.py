@@ -6,17 +6,7 @@ engine's deadwood search; nothing here decides what is legal.
 
 from __future__ import annotations
 
-from generator.engine import (
-    Action,
-    BigGin,
-    Discard,
-    Gin,
-    HandState,
-    Knock,
-    LayOff,
-    Phase,
-    deadwood_of_mask,
-)
+from generator.engine import Action, Card, Hand, HandState, Phase, Rules, min_deadwood
 from generator.play import messages as M
 from generator.play import view as V
 from generator.play.cards import card_list, card_value
@@ -28,20 +18,20 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
     """(what the reader is asked to do, a hint from the legal actions) at his turn."""
     phase = state.phase
     legal = state.legal_actions()
-    mask = state.hands[state.to_play]
+    hand = state.hand_of(state.to_play)
     top = card_value(state.top_discard) if state.top_discard else ""
     if phase is Phase.OFFER:
         return text.format(M.TURN["offer"], card=top), ""
     if phase is Phase.DRAW:
         key = "draw" if len(legal) > 1 else "draw-stock-only"
-        deadwood = deadwood_of_mask(mask, state.tables)
+        deadwood = min_deadwood(hand, state.rules)
         return text.format(M.TURN[key], card=top), text.format(
             M.HINTS["deadwood"], deadwood=deadwood
         )
     if phase is Phase.LAST_DISCARD:
         return text.format(M.TURN["last_discard"], card=top), ""
     if phase is Phase.DISCARD:
-        return text.gettext(M.TURN["discard"]), _going_out(state, legal, mask, text)
+        return text.gettext(M.TURN["discard"]), _going_out(state, legal, hand, text)
     if phase is Phase.DECLARE:
         best = state.best_settlement()
         apart = text.gettext(M.MELDS_APART)
@@ -49,7 +39,7 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
         hint = text.format(M.HINTS["declare"], deadwood=best.knocker_deadwood, melds=melds)
         return text.gettext(M.TURN["declare"]), hint
     if phase is Phase.LAYOFF:
-        cards = list(dict.fromkeys(a.card for a in legal if isinstance(a, LayOff)))
+        cards = list(dict.fromkeys(a.card for a in legal if a.onto is not None and a.card))
         if not cards:
             return text.gettext(M.TURN["layoff"]), text.gettext(M.HINTS["no-layoff"])
         hint = text.format(M.HINTS["layoff"], cards=V.names(cards))
@@ -57,24 +47,29 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
     return "", ""
 
 
-def _going_out(state: HandState, legal: list[Action], mask: int, text: PlayText) -> str:
+def _going_out(state: HandState, legal: list[Action], hand: Hand, text: PlayText) -> str:
     """After the draw: big gin, gin, a knock, or how far the hand is from knocking."""
-    if any(isinstance(a, BigGin) for a in legal):
+    if Action.BIG_GIN in legal:
         return text.gettext(M.HINTS["big-gin"])
-    gin = next((a for a in legal if isinstance(a, Gin)), None)
+    gin = next((a.card for a in legal if a.kind == "gin" and a.card), None)
     if gin is not None:
-        return text.format(M.HINTS["gin"], card=card_value(gin.card))
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    discards = [a.card for a in legal if isinstance(a, Discard)]
-    least = min(deadwood_of_mask(mask ^ c.bit, state.tables) for c in discards)
+        return text.format(M.HINTS["gin"], card=card_value(gin))
+    knocks = [a.card for a in legal if a.kind == "knock" and a.card]
+    discards = [a.card for a in legal if a.kind == "discard" and a.card]
+    least = min(_left(hand, c, state.rules) for c in discards)
     if knocks:
-        best = min(knocks, key=lambda a: deadwood_of_mask(mask ^ a.card.bit, state.tables))
+        best = min(knocks, key=lambda c: _left(hand, c, state.rules))
         return text.format(
             M.HINTS["knock"],
-            card=card_value(best.card),
-            deadwood=deadwood_of_mask(mask ^ best.card.bit, state.tables),
+            card=card_value(best),
+            deadwood=_left(hand, best, state.rules),
             limit=state.limit,
         )
     if state.limit is None:
         return text.format(M.HINTS["gin-only"], deadwood=least)
     return text.format(M.HINTS["no-knock"], deadwood=least, limit=state.limit)
+
+
+def _left(hand: Hand, card: Card, rules: Rules) -> int:
+    """The least deadwood of ``hand`` after discarding ``card``."""
+    return min_deadwood(hand - Hand.of([card]), rules)

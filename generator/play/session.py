@@ -1,4 +1,4 @@
-"""A game on the Play page: the reader against the engine's :class:`~generator.engine.SimpleBot`,
+"""A game on the Play page: the reader against the engine's simple bot (``bot_for("normal")``),
 hand after hand to the end of the match, under rules the page chose. Runs in the browser
 (Pyodide); play.js calls :meth:`Session.act` with the reader's action in the engine's
 notation and shows the view it returns (JSON).
@@ -6,7 +6,7 @@ notation and shows the view it returns (JSON).
 Everything the rules decide comes from the engine: :meth:`~generator.engine.HandState.apply`
 accepts or refuses the action (a refusal is worded from its reason id,
 :data:`~generator.play.messages.REFUSALS`), the bot chooses its moves, the
-settlement scores the hand, :class:`~generator.engine.match.MatchPlay` keeps the score
+settlement scores the hand, :class:`~generator.engine.MatchPlay` keeps the score
 sheet and deals. The reader is player 0, the computer player 1 and deals the first hand.
 
 The deals come from the seed alone (``random.Random(seed)``, one shuffle per hand; a
@@ -23,25 +23,19 @@ from typing import Any
 
 from generator.engine import (
     Action,
-    DeclareMeld,
-    Discard,
-    Gin,
+    Card,
+    Deal,
+    Hand,
     HandState,
-    Knock,
-    LayOff,
+    MatchPlay,
+    Meld,
     Phase,
     Refusal,
     Rules,
-    SimpleBot,
-    format_action,
+    bot_for,
     hand_record,
     match_record,
-    parse_action,
-    shuffled_deal,
 )
-from generator.engine.cards import DECK, Card
-from generator.engine.match import MatchPlay
-from generator.engine.melds import Meld
 from generator.play import messages as M
 from generator.play import view as V
 from generator.play.cards import card_value
@@ -60,7 +54,7 @@ class Session:
         self.title = Title(title)
         self.match = MatchPlay(rules, dealer=M.BOT)
         self.deals = random.Random(seed)
-        self.bot = SimpleBot()
+        self.bot = bot_for("normal")
         self.state: HandState | None = None
         self.log: list[str] = []
         self.refusal = ""
@@ -79,7 +73,7 @@ class Session:
         if self.match.over:
             return self.view()
         n = len(self.match.states)
-        deal = shuffled_deal(self.deals, self.match.dealer)
+        deal = Deal.shuffled(self.deals, self.match.dealer)
         self.state = HandState(self.rules, deal, random.Random(self.seed * 1009 + n))
         self.log = [self.text.format(M.HAND_NUMBER, number=n + 1)]
         self.log.append(self.text.gettext(M.DEALER[self.match.dealer]))
@@ -96,10 +90,9 @@ class Session:
         if state is None or state.over or state.to_play != M.YOU:
             return self.view()
         try:
-            action = parse_action(notation)
+            action = Action.parse(notation)
         except ValueError:
-            wanted = M.CHOOSE_CARDS if notation.startswith("declare") else M.CHOOSE_CARD
-            self.refusal = self.text.gettext(wanted)
+            self.refusal = self._unreadable(notation)
             return self.view()
         try:
             self._apply(M.YOU, action)
@@ -132,24 +125,25 @@ class Session:
         """Apply ``action``, then say what happened (a refusal changes nothing)."""
         state = self.state
         assert state is not None
-        top, phase, hand = state.top_discard, state.phase, state.hands[player]
+        top, phase, hand = state.top_discard, state.phase, state.hand_of(player)
         melds = list(state.showdown.melds) if state.showdown else []
         restocks = state.reshuffles
         state.apply(action)
         if player == M.YOU:
             self.drawn = -1
-        kind = format_action(action).split()[0]
+        kind = str(action).split()[0]
         values: dict[str, object] = {}
         if kind in ("take-upcard", "draw-discard"):
             values["card"] = self._name(top)
         elif kind == "draw-stock" and player == M.YOU:
-            self.drawn = (state.hands[player] & ~hand).bit_length() - 1
-            values["card"] = self._name(DECK[self.drawn])
-        elif isinstance(action, Discard | Knock | Gin | LayOff):
+            drawn = next(iter(state.hand_of(player) - hand))
+            self.drawn = drawn.index
+            values["card"] = self._name(drawn)
+        elif action.card is not None:
             values["card"] = self._name(action.card)
-        if isinstance(action, DeclareMeld):
+        if action.meld is not None:
             values["meld"] = V.names(action.meld.cards)
-        elif isinstance(action, LayOff):
+        elif action.onto is not None:
             values["meld"] = V.names(melds[action.onto].cards)
         said = M.MOVES[kind][player]
         if phase is Phase.LAST_DISCARD and kind == "draw-discard":
@@ -203,6 +197,20 @@ class Session:
 
     # -- wording -------------------------------------------------------------------------
 
+    def _unreadable(self, notation: str) -> str:
+        """What the reader is told of a move the page could not send: the cards to choose,
+        or, for cards that are no meld, the engine's refusal of such a meld."""
+        words = notation.split()
+        if words[:1] == ["declare"] and len(words) > 1:
+            try:
+                cards = Hand.parse(" ".join(words[1:]))
+            except ValueError:
+                return self.text.gettext(M.CHOOSE_CARDS)
+            refused = self.text.format_map(M.REFUSALS["not-a-meld"], {"cards": V.names(cards)})
+            return self.text.format(M.REFUSED, reason=refused)
+        wanted = M.CHOOSE_CARDS if notation.startswith("declare") else M.CHOOSE_CARD
+        return self.text.gettext(wanted)
+
     @staticmethod
     def _name(card: Card | None) -> CardValue | str:
         return card_value(card) if card is not None else ""
@@ -232,7 +240,7 @@ class Session:
             return json.dumps({"phase": "none"})
         text = self.text
         yours = not state.over and state.to_play == M.YOU
-        hand = state.hands[M.YOU]
+        hand = state.hand_mask(M.YOU)
         over = state.over
         number = len(self.match.states) if over else len(self.match.states) + 1
         status = text.format(M.HAND_NUMBER, number=number)
@@ -242,7 +250,7 @@ class Session:
             "status": status,
             "yours": yours,
             "hand": V.your_hand(hand, state, text, self.drawn),
-            "bot": V.card_backs(state.hands[M.BOT].bit_count(), text),
+            "bot": V.card_backs(len(state.hand_of(M.BOT)), text),
             "stock": V.stock(state, text),
             "top": V.top_discard(state, text),
             "melds": V.table_melds(state, text, lay_off=yours and state.phase is Phase.LAYOFF),
@@ -256,7 +264,7 @@ class Session:
             "bonuses": self._bonuses(),
             "over": over,
             "matchOver": self.match.over,
-            "legal": [format_action(a) for a in state.legal_actions()] if yours else [],
+            "legal": [str(a) for a in state.legal_actions()] if yours else [],
             "record": hand_record(state) if over else None,
             "botMs": self.bot_ms,
         }

@@ -12,8 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from generator.engine import Card, HandState, Meld, Settlement, arrange_mask
-from generator.engine.match import Game
+from generator.engine import Card, Game, Hand, HandState, Meld, Settlement, best_arrangement
 from generator.play import messages as M
 from generator.play.cards import card_face, card_list, card_name, render_hand
 from generator.play.text import PlayText
@@ -42,7 +41,7 @@ def card_button(card: Card, text: PlayText, *, new: bool = False) -> str:
 
 def your_hand(mask: int, state: HandState, text: PlayText, new: int = -1) -> str:
     """The reader's cards as buttons: each meld of the best arrangement, then the deadwood."""
-    arrangement = arrange_mask(mask, state.rules)
+    arrangement = best_arrangement(Hand(mask), state.rules, keep_all=True)
     groups = []
     for meld in arrangement.melds:
         inner = "".join(card_button(c, text, new=c.index == new) for c in meld.cards)
@@ -102,15 +101,10 @@ def table_melds(state: HandState, text: PlayText, *, lay_off: bool) -> str:
 def settlement_texts(result: Settlement, knocker: int, text: PlayText) -> list[str]:
     """How the hand ended and what the rules engine says of it, in sentences."""
     out = []
-    winner = None
-    if result.winner == "knocker":
-        winner = knocker
-    elif result.winner == "defender":
-        winner = 1 - knocker
-    if winner is None:
+    if result.winner is None:
         out.append(text.gettext(M.NOBODY_SCORES))
     else:
-        out.append(text.format(M.WINS_HAND[winner], points=result.points))
+        out.append(text.format(M.WINS_HAND[result.winner], points=result.points))
     out.append(text.gettext(M.ENDINGS[result.ending][knocker]))
     judged = settled(result)
     out.append(text.format_map(judged.msgid, judged.values))

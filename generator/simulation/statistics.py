@@ -18,9 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.cache import DiskCache
-from generator.engine import Rules
-from generator.engine.bot import play_hand
-from generator.engine.settlement import Ending
+from generator.engine import Ending, Rules, play_hand
 from generator.files import code_digest
 
 ENDINGS: tuple[str, ...] = ("gin", "big_gin", "knock", "undercut", "no_score", "dead")

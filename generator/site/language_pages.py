@@ -11,9 +11,7 @@ from urllib.parse import urlencode
 
 from markupsafe import Markup
 
-from generator.engine import Rules, deadwood
-from generator.engine.cards import Card, parse_cards
-from generator.engine.melds import Meld
+from generator.engine import Card, Meld, Rules, best_arrangement
 from generator.i18n import Localizer, State
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.play.cards import render_hand
@@ -45,8 +43,8 @@ def fence(text: str) -> str:
 @lru_cache(maxsize=1024)
 def _arranged(notation: str, rules: Rules) -> tuple[tuple[Card, ...], tuple[Meld, ...]]:
     """A hand's cards and, for a whole hand, its melds; a single card (the upcard) has none."""
-    cards = tuple(parse_cards(notation))
-    melds = deadwood.best_arrangement(cards, rules).melds if len(cards) >= 10 else ()
+    cards = tuple(Card.parse(text) for text in notation.replace(",", " ").split())  # as written
+    melds = best_arrangement(cards, rules).melds if len(cards) >= 10 else ()
     return cards, tuple(melds)
 
 

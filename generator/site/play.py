@@ -4,9 +4,9 @@ their rules, and the excerpt of the catalog the game's texts are filled from in 
 Each game offers exactly its options (``options:`` of its rules file): a length (its
 own, and the length options it offers), and each other option as a check box. Every
 combination is worked out here with :func:`~generator.variants.options.apply_options`
-and carried as the rule fields it changes (``rules_to_json``); a combination that the
+and carried as the rule fields it changes (``Rules.to_json``); a combination that the
 options exclude carries the reason, translated. The browser reads the rules with
-:func:`~generator.engine.rules_from_json` and plays them with the engine itself.
+:meth:`~generator.engine.Rules.from_json` and plays them with the engine itself.
 
 The texts (:mod:`generator.play.text`): each runtime text's translation, only
 when this language's :class:`~generator.i18n.Localizer` can fill it (a translation it
@@ -24,7 +24,6 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.engine import rules_to_json
 from generator.errors import RuleDataError
 from generator.i18n import Localizer, Name, State
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -169,7 +168,7 @@ class PlayPage:
     def game_rules(self, variant: Variant) -> dict[str, Any]:
         """The game's rules, each combination of options as its changes, and the reasons
         of the combinations that are excluded."""
-        base = rules_to_json(variant.rules)
+        base = variant.rules.to_json()
         combos: dict[str, Any] = {}
         excluded: dict[str, str] = {}
         for chosen in self._combinations(variant):
@@ -178,7 +177,7 @@ class PlayPage:
             except RuleDataError:
                 excluded[_key(chosen)] = self._excluded(chosen)
                 continue
-            combos[_key(chosen)] = _diff(rules_to_json(rules), base)
+            combos[_key(chosen)] = _diff(rules.to_json(), base)
         return {"title": variant.text.title, "rules": base, "combos": combos, "excluded": excluded}
 
     # -- the texts -----------------------------------------------------------------------

@@ -23,7 +23,7 @@ from functools import lru_cache
 from types import UnionType
 from typing import Any
 
-from generator.engine.rules import MatchRules, Rules
+from generator.engine import MatchRules, Rules
 
 
 @dataclass(frozen=True)

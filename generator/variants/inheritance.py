@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.engine.rules import Rules
+from generator.engine import Rules
 from generator.errors import Location
 from generator.variants import schema
 from generator.variants.fields import FIELDS

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from generator.engine.rules import Rules
+from generator.engine import Rules
 from generator.errors import Location
 
 NOWHERE = Location("")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from generator.engine.rules import Rules
+from generator.engine import Rules
 from generator.errors import Location, RuleDataError
 from generator.files import ProjectFiles
 from generator.safe_yaml import Entry, read_source

@@ -14,7 +14,7 @@ import inspect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from generator.engine import rules as engine_rules
+from generator.engine import MatchRules, Rules
 from generator.variants.examples import BUILTIN_NAMES, EXAMPLE_KEYS, HAND_SIZES
 from generator.variants.examples import REQUIRED as EXAMPLE_REQUIRED
 from generator.variants.fields import FIELDS, FieldSpec
@@ -122,7 +122,7 @@ def documented() -> dict[str, tuple[tuple[Key, ...], tuple[str, ...]]]:
 def field_docs() -> dict[str, str]:
     """Each rule field's docstring in the engine (the string under its definition)."""
     docs: dict[str, str] = {}
-    for cls, prefix in ((engine_rules.Rules, ""), (engine_rules.MatchRules, "match.")):
+    for cls, prefix in ((Rules, ""), (MatchRules, "match.")):
         body = ast.parse(inspect.getsource(cls)).body[0]
         assert isinstance(body, ast.ClassDef)
         for node, after in zip(body.body, [*body.body[1:], None], strict=True):

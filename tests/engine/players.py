@@ -4,21 +4,8 @@ from __future__ import annotations
 
 import random
 
-from generator.engine import (
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    Action,
-    BigGin,
-    DeclareMeld,
-    Gin,
-    HandState,
-    Knock,
-    LayOff,
-    OklahomaAce,
-    Rules,
-    StockEnd,
-    TieRule,
-)
+from generator.engine import Action, HandState, OklahomaAce, Rules, StockEnd, TieRule
+from generator.engine.actions import ActionKind
 
 RULE_SETS = {
     "standard": Rules(),
@@ -37,6 +24,10 @@ RULE_SETS = {
 }
 
 
+GOING_OUT = (ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)
+"""The kinds of action that go out."""
+
+
 class RandomPlayer:
     """Chooses uniformly among the legal actions, but goes out with chance ``go_out``
     when it may, and finishes declaring or laying off with chance ``finish``."""
@@ -49,10 +40,14 @@ class RandomPlayer:
     def choose(self, state: HandState) -> Action:
         legal = state.legal_actions()
         rng = self.rng
-        outs = [a for a in legal if isinstance(a, Knock | Gin | BigGin)]
+        outs = [
+            a for a in legal if a.kind in (ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)
+        ]
         if outs and rng.random() < self.go_out:
             return rng.choice(outs)
-        for done in (FINISH_DECLARING, FINISH_LAYOFFS):
+        for done in (Action.FINISH_DECLARING, Action.FINISH_LAYOFFS):
             if done in legal and len(legal) > 1 and rng.random() >= self.finish:
-                return rng.choice([a for a in legal if isinstance(a, DeclareMeld | LayOff)])
+                return rng.choice(
+                    [a for a in legal if a.kind in (ActionKind.DECLARE, ActionKind.LAY_OFF)]
+                )
         return rng.choice(legal)

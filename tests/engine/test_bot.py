@@ -6,23 +6,9 @@ import random
 
 import pytest
 
-from generator.engine import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Discard,
-    Gin,
-    HandState,
-    Knock,
-    Phase,
-    Rules,
-    StockEnd,
-    parse_card,
-)
-from generator.engine.bot import SimpleBot, play_hand
-from generator.engine.deal import shuffled_deal, stacked_deal
+from generator.engine import Action, Deal, HandState, Phase, Rules, StockEnd, parse_card
+from generator.engine.actions import ActionKind
+from generator.engine.bots.simple import SimpleBot, play_hand
 
 C = parse_card
 BOT = SimpleBot()
@@ -30,84 +16,84 @@ DEALER = "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d"
 
 
 def test_takes_an_upcard_that_completes_a_meld() -> None:
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
-    assert BOT.choose(state) == TAKE_UPCARD
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
+    assert BOT.choose(state) == Action.TAKE_UPCARD
 
 
 def test_takes_an_upcard_that_extends_a_meld() -> None:
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
-    assert BOT.choose(state) == TAKE_UPCARD
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
+    assert BOT.choose(state) == Action.TAKE_UPCARD
 
 
 def test_passes_an_upcard_that_melds_nothing_even_if_low() -> None:
     # Ad would lower the deadwood (throw Kd, keep Ad) but melds nothing: pass
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "Ad"))
-    assert BOT.choose(state) == PASS_UPCARD
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "Ad"))
+    assert BOT.choose(state) == Action.PASS_UPCARD
 
 
 def test_draws_the_discard_only_when_it_melds() -> None:
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "Ad"))
-    state.apply(PASS_UPCARD)
-    state.apply(PASS_UPCARD)
-    assert BOT.choose(state) == DRAW_STOCK  # the only draw after two passes
-    state.apply(DRAW_STOCK)
-    state.apply(Discard(C("9c")))
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "Ad"))
+    state.apply(Action.PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
+    assert BOT.choose(state) == Action.DRAW_STOCK  # the only draw after two passes
+    state.apply(Action.DRAW_STOCK)
+    state.apply(Action.discard(C("9c")))
     # the dealer holds 8h 9d ... a 9c does not meld for him (8h 9d are different suits)
-    assert BOT.choose(state) == DRAW_STOCK
+    assert BOT.choose(state) == Action.DRAW_STOCK
 
 
 def test_discards_the_highest_unmatched_card() -> None:
     # After taking Kc the hand is As-4s, 7-set, K-set, and 9c unmatched: gin by throwing 9c.
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
-    state.apply(TAKE_UPCARD)
-    assert BOT.choose(state) == Gin(C("9c"))
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state) == Action.gin(C("9c"))
 
 
 def test_discards_highest_deadwood_not_going_out() -> None:
     # Non-dealer: As-4s run, 7-set, unmatched Kd Jh 9c, takes 5s: discards Kd (10),
     # leaving Jh 9c = 19, over the limit, so a plain discard
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
-    state.apply(TAKE_UPCARD)
-    assert BOT.choose(state) == Discard(C("Kd"))
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state) == Action.discard(C("Kd"))
 
 
 def test_never_discards_the_card_just_taken() -> None:
     # Holding 8s 9s, the upcard Ts makes a run; with discard_taken_card off the bot must
     # throw another card even where Ts would be as good a discard.
     nd = "8s 9s 2h 3h 4h 5d 5c Ad 2d 4c"
-    state = HandState(Rules(), stacked_deal(nd, DEALER, "Ts"))
-    assert BOT.choose(state) == TAKE_UPCARD
-    state.apply(TAKE_UPCARD)
+    state = HandState(Rules(), Deal.stacked(nd, DEALER, "Ts"))
+    assert BOT.choose(state) == Action.TAKE_UPCARD
+    state.apply(Action.TAKE_UPCARD)
     action = BOT.choose(state)
-    assert action != Discard(C("Ts")) and action in state.legal_actions()
+    assert action != Action.discard(C("Ts")) and action in state.legal_actions()
 
 
 def test_knocks_as_soon_as_allowed() -> None:
     # The upcard 5s extends As-4s; As-5s, 7h 7d 7c, 5h 2d Kd:
     nd = "As 2s 3s 4s 7h 7d 7c 5h 2d Kd"
     dealer = "Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c"
-    state = HandState(Rules(), stacked_deal(nd, dealer, "5s"))
-    state.apply(TAKE_UPCARD)
+    state = HandState(Rules(), Deal.stacked(nd, dealer, "5s"))
+    state.apply(Action.TAKE_UPCARD)
     # throwing Kd leaves 5h 2d = 7 <= 10: knock at once
-    assert BOT.choose(state) == Knock(C("Kd"))
+    assert BOT.choose(state) == Action.knock(C("Kd"))
 
 
 def test_waits_for_gin_when_knocking_is_off() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c 5h 2d Kd"
     dealer = "Qs Qh Qc 6s 6h 6d 9h 9d 8c 3c"
-    state = HandState(Rules(knocking=False), stacked_deal(nd, dealer, "5s"))
-    state.apply(TAKE_UPCARD)
-    assert BOT.choose(state) == Discard(C("Kd"))
+    state = HandState(Rules(knocking=False), Deal.stacked(nd, dealer, "5s"))
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state) == Action.discard(C("Kd"))
 
 
 def test_big_gin_when_all_eleven_meld() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c Kd Kh Kc"
-    state = HandState(Rules(), stacked_deal(nd, DEALER, "5s"))
-    state.apply(TAKE_UPCARD)
-    assert BOT.choose(state) == BIG_GIN
-    state = HandState(Rules(big_gin=False), stacked_deal(nd, DEALER, "5s"))
-    state.apply(TAKE_UPCARD)
-    assert isinstance(BOT.choose(state), Gin)
+    state = HandState(Rules(), Deal.stacked(nd, DEALER, "5s"))
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state) == Action.BIG_GIN
+    state = HandState(Rules(big_gin=False), Deal.stacked(nd, DEALER, "5s"))
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state).kind is ActionKind.GIN
 
 
 @pytest.mark.parametrize(
@@ -122,11 +108,11 @@ def test_big_gin_when_all_eleven_meld() -> None:
 def test_every_choice_is_legal(rules: Rules) -> None:
     for seed in range(60):
         rng = random.Random(seed)
-        state = HandState(rules, shuffled_deal(rng, seed % 2), rng)
+        state = HandState(rules, Deal.shuffled(rng, seed % 2), rng)
         while not state.over:
             action = BOT.choose(state)
             assert action in state.legal_actions()
-            if state.phase is Phase.DRAW and action == DRAW_DISCARD:
+            if state.phase is Phase.DRAW and action == Action.DRAW_DISCARD:
                 top = state.discards[-1]
                 state.apply(action)
                 assert state.taken == top

@@ -14,22 +14,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    BOT_LEVELS,
-    TAKE_UPCARD,
-    BigGin,
-    DeclareMeld,
-    Gin,
-    HandState,
-    Knock,
-    LayOff,
-    Phase,
-    Rules,
-    bot_for,
-    parse_action,
-    shuffled_deal,
-    stacked_deal,
-)
+from generator.engine import BOT_LEVELS, Action, Deal, HandState, Phase, Rules, bot_for
+from generator.engine.actions import ActionKind
 from generator.engine.cards import DECK
 from generator.variants.options import apply_options
 from tests.engine.players import RULE_SETS, RandomPlayer
@@ -74,7 +60,7 @@ def test_every_move_is_legal_in_mixed_play(
     """Random legal moves (a ``share`` of them, and the first ``takeover`` moves of the
     declaration and of the layoffs) between the bot's, for both seats."""
     rng = random.Random(seed)
-    state = HandState(ALL_RULES[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(ALL_RULES[name], Deal.shuffled(rng, seed % 2), rng)
     bot = bot_for(level, random.Random(seed))
     other = RandomPlayer(random.Random(seed + 1), finish=0.0)
     coin = random.Random(seed + 2)
@@ -125,10 +111,14 @@ def test_every_move_is_legal_after_a_showdown_begun_by_someone_else(
     hand = overlapping_hand(rng)
     rest = [i for i in range(52) if i not in hand]
     rng.shuffle(rest)
-    deal = stacked_deal([DECK[i] for i in hand[:10]], [DECK[i] for i in rest[:10]], DECK[hand[10]])
+    deal = Deal.stacked([DECK[i] for i in hand[:10]], [DECK[i] for i in rest[:10]], DECK[hand[10]])
     state = HandState(ALL_RULES[name], deal, rng)
-    state.apply(TAKE_UPCARD)
-    outs = [a for a in state.legal_actions() if isinstance(a, Knock | Gin | BigGin)]
+    state.apply(Action.TAKE_UPCARD)
+    outs = [
+        a
+        for a in state.legal_actions()
+        if a.kind in (ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)
+    ]
     if not outs:
         outs = [rng.choice(state.legal_actions())]
     state.apply(rng.choice(outs))
@@ -138,7 +128,7 @@ def test_every_move_is_legal_after_a_showdown_begun_by_someone_else(
     count = 0
     while not state.over:
         legal = state.legal_actions()
-        started = [a for a in legal if isinstance(a, DeclareMeld | LayOff)]
+        started = [a for a in legal if a.kind in (ActionKind.DECLARE, ActionKind.LAY_OFF)]
         if count < made and started:
             state.apply(rng.choice(started))
             count += 1
@@ -151,9 +141,9 @@ def test_the_simple_bot_finishes_a_gin_declared_another_way() -> None:
     the bot's own best declaration (with 7s in the set) is no longer possible."""
     state = HandState(
         Rules(),
-        stacked_deal("4s 5s 6s 7s 2d 3d 4d 7h 7d 9c", "Qs Qh Qc 6h 6d 6c 2c 3c 8h 9d", "7c"),
+        Deal.stacked("4s 5s 6s 7s 2d 3d 4d 7h 7d 9c", "Qs Qh Qc 6h 6d 6c 2c 3c 8h 9d", "7c"),
     )
     for text in ("take-upcard", "gin 9c", "declare 4s 5s 6s 7s", "declare 2d 3d 4d"):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     for level in BOT_LEVELS:
         assert str(bot_for(level).choose(state)) == "declare 7h 7d 7c"

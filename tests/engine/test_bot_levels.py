@@ -8,28 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    BOT_LEVELS,
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Discard,
-    EasyBot,
-    Gin,
-    HandState,
-    Knock,
-    Phase,
-    Rules,
-    SimpleBot,
-    bot_for,
-    parse_action,
-    parse_card,
-    play_match,
-    shuffled_deal,
-    stacked_deal,
-)
-from generator.engine.easy import absurdity
+from generator.engine import BOT_LEVELS, Action, Deal, HandState, Phase, Rules, bot_for, parse_card
+from generator.engine.actions import ActionKind
+from generator.engine.bots import EasyBot, SimpleBot
+from generator.engine.bots.easy import absurdity
+from generator.engine.match import play_match
 from tests.engine.players import RULE_SETS, RandomPlayer
 
 C = parse_card
@@ -64,36 +47,36 @@ def test_an_unknown_level_is_refused() -> None:
 
 
 def test_refusing_gin_is_absurd() -> None:
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
-    state.apply(TAKE_UPCARD)
-    assert absurdity(state, Gin(C("9c"))) is None
-    assert absurdity(state, Discard(C("9c"))) == "refuses-gin"
-    assert absurdity(state, Discard(C("Kc"))) == "illegal"  # just taken
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
+    state.apply(Action.TAKE_UPCARD)
+    assert absurdity(state, Action.gin(C("9c"))) is None
+    assert absurdity(state, Action.discard(C("9c"))) == "refuses-gin"
+    assert absurdity(state, Action.discard(C("Kc"))) == "illegal"  # just taken
 
 
 def test_letting_a_gin_card_go_is_absurd() -> None:
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
-    assert absurdity(state, PASS_UPCARD) == "lets-gin-go"
-    assert absurdity(state, TAKE_UPCARD) is None
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", DEALER, "Kc"))
+    assert absurdity(state, Action.PASS_UPCARD) == "lets-gin-go"
+    assert absurdity(state, Action.TAKE_UPCARD) is None
 
 
 def test_breaking_a_meld_with_an_unmatched_card_to_throw_is_absurd() -> None:
     # after taking 5s: As-5s, 7h 7d 7c, unmatched Kd Jh 9c
-    state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
-    state.apply(TAKE_UPCARD)
-    assert absurdity(state, Discard(C("9c"))) is None  # keeps a high card: a mistake
-    assert absurdity(state, Discard(C("7h"))) == "breaks-meld"
-    assert absurdity(state, Discard(C("As"))) is None  # As-5s stays a run: 2s-5s
+    state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "5s"))
+    state.apply(Action.TAKE_UPCARD)
+    assert absurdity(state, Action.discard(C("9c"))) is None  # keeps a high card: a mistake
+    assert absurdity(state, Action.discard(C("7h"))) == "breaks-meld"
+    assert absurdity(state, Action.discard(C("As"))) is None  # As-5s stays a run: 2s-5s
 
 
 def test_finishing_a_declaration_with_a_meld_left_is_absurd() -> None:
-    state = HandState(Rules(), stacked_deal("4c 5c 6c 7c 8c Ah 2h 3h 2d Kd", DEALER, "9c"))
+    state = HandState(Rules(), Deal.stacked("4c 5c 6c 7c 8c Ah 2h 3h 2d Kd", DEALER, "9c"))
     for text in ("take-upcard", "knock Kd", "declare 4c 5c 6c 7c 8c 9c"):
-        state.apply(parse_action(text))
-    assert FINISH_DECLARING in state.legal_actions()  # Ah 2h 3h 2d: 8, within the limit
-    assert absurdity(state, FINISH_DECLARING) == "declares-too-little"
-    state.apply(parse_action("declare Ah 2h 3h"))
-    assert absurdity(state, FINISH_DECLARING) is None
+        state.apply(Action.parse(text))
+    assert Action.FINISH_DECLARING in state.legal_actions()  # Ah 2h 3h 2d: 8, within the limit
+    assert absurdity(state, Action.FINISH_DECLARING) == "declares-too-little"
+    state.apply(Action.parse("declare Ah 2h 3h"))
+    assert absurdity(state, Action.FINISH_DECLARING) is None
 
 
 # -- the easy player --------------------------------------------------------------
@@ -105,7 +88,7 @@ rule_names = st.sampled_from(sorted(RULE_SETS))
 @given(seed=st.integers(0, 2**32 - 1), name=rule_names, share=st.sampled_from([0.0, 0.4]))
 def test_the_easy_player_is_never_absurd(seed: int, name: str, share: float) -> None:
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     easy = EasyBot(random.Random(seed))
     other = RandomPlayer(random.Random(seed + 1))
     while not state.over:
@@ -124,15 +107,15 @@ def test_the_easy_player_makes_each_kind_of_mistake() -> None:
     seen: set[str] = set()
     for seed in range(200):
         rng = random.Random(seed)
-        state = HandState(Rules(), shuffled_deal(rng, seed % 2), rng)
+        state = HandState(Rules(), Deal.shuffled(rng, seed % 2), rng)
         while not state.over:
             wanted, action = simple.choose(state), easy.choose(state)
             if action != wanted:
-                if action in (PASS_UPCARD, DRAW_STOCK):
+                if action in (Action.PASS_UPCARD, Action.DRAW_STOCK):
                     seen.add("missed pick-up")
-                elif isinstance(wanted, Knock) and isinstance(action, Discard):
+                elif wanted.kind is ActionKind.KNOCK and action.kind is ActionKind.DISCARD:
                     seen.add("late knock")
-                elif isinstance(action, Discard):
+                elif action.kind is ActionKind.DISCARD:
                     seen.add("high card kept")
                 elif state.phase is Phase.LAYOFF:
                     seen.add("layoff forgotten")

@@ -9,18 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    Card,
-    Rules,
-    arrange_mask,
-    best_arrangement,
-    deadwood_of_mask,
-    deck,
-    discard_deadwood_of_mask,
-    min_deadwood,
-    parse_hand,
-)
-from generator.engine.deadwood import tables_for
+from generator.engine import Card, Rules, best_arrangement, min_deadwood, parse_hand
+from generator.engine.cards import DECK
+from generator.engine.deadwood import arrange_mask, tables_for
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask
 from tests.engine.reference import least_deadwood, least_deadwood_after_discard, value
 
 RULES = st.sampled_from(
@@ -38,12 +30,12 @@ def dense_hands(draw: st.DrawFn, size: int, widths: tuple[int, int] = (5, 7)) ->
     """Cards of ``widths`` consecutive ranks (sets and runs overlap); 3-4 ranks: fours."""
     width = draw(st.integers(*widths))
     low = draw(st.integers(1, 14 - width))
-    pool = [c for c in deck() if low <= c.rank < low + width]
+    pool = [c for c in DECK if low <= c.rank < low + width]
     return draw(st.permutations(pool))[:size]
 
 
 def random_hands(size: int) -> st.SearchStrategy[list[Card]]:
-    return st.permutations(list(deck())).map(lambda cards: cards[:size])
+    return st.permutations(list(DECK)).map(lambda cards: cards[:size])
 
 
 def _check(cards: list[Card], rules: Rules) -> None:
@@ -88,7 +80,7 @@ def test_hands_with_fours_agree_with_brute_force(cards: list[Card], rules: Rules
     RULES,
 )
 def test_masks_of_any_count_agree_with_brute_force(cards: list[Card], rules: Rules) -> None:
-    mask, tables = int(parse_hand(cards)), tables_for(rules)
+    mask, tables = parse_hand(cards).mask, tables_for(rules)
     keep = least_deadwood(cards, rules)
     assert deadwood_of_mask(mask, tables) == keep
     assert arrange_mask(mask, rules).points == keep
@@ -132,11 +124,11 @@ def test_ten_card_minima_match_openspiel() -> None:
     pyspiel = pytest.importorskip("pyspiel", reason="the bench extra installs OpenSpiel")
     utils = pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)
     rng = random.Random(11)
-    names = [str(c) for c in deck()]
+    names = [str(c) for c in DECK]
     hands = [rng.sample(names, 10) for _ in range(2000)]
     for _ in range(2000):
         low = rng.randint(1, 9)
-        hands.append(rng.sample([str(c) for c in deck() if low <= c.rank < low + 5], 10))
+        hands.append(rng.sample([str(c) for c in DECK if low <= c.rank < low + 5], 10))
     ours = [min_deadwood(h) for h in hands]
     theirs = [utils.min_deadwood(utils.card_strings_to_card_ints(h)) for h in hands]
     assert ours == theirs

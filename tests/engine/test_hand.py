@@ -6,26 +6,11 @@ import random
 
 import pytest
 
-from generator.engine import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    PASS_UPCARD,
-    REPLENISH_LIMIT,
-    TAKE_UPCARD,
-    Discard,
-    Ending,
-    Gin,
-    HandState,
-    Knock,
-    Phase,
-    Rules,
-    StockEnd,
-    parse_card,
-)
-from generator.engine.bot import SimpleBot
+from generator.engine import Action, Deal, Ending, HandState, Phase, Rules, StockEnd, parse_card
+from generator.engine.actions import ActionKind
+from generator.engine.bots.simple import SimpleBot
 from generator.engine.cards import DECK
-from generator.engine.deal import stacked_deal
+from generator.engine.stock import REPLENISH_LIMIT
 
 C = parse_card
 BOT = SimpleBot()
@@ -45,13 +30,13 @@ def _show(state: HandState) -> None:
 
 
 def test_upcard_taken_then_gin() -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "Kc", "5d"))
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "Kc", "5d"))
     assert state.phase is Phase.OFFER and state.to_play == 1
-    state.apply(TAKE_UPCARD)
+    state.apply(Action.TAKE_UPCARD)
     assert state.phase is Phase.DISCARD and state.to_play == 1 and state.turns == 1
-    assert Discard(C("Kc")) not in state.legal_actions()
-    assert Gin(C("9c")) in state.legal_actions()
-    state.apply(Gin(C("9c")))
+    assert Action.discard(C("Kc")) not in state.legal_actions()
+    assert Action.gin(C("9c")) in state.legal_actions()
+    state.apply(Action.gin(C("9c")))
     _show(state)
     out = state.outcome
     assert out is not None and state.over
@@ -63,42 +48,42 @@ def test_upcard_taken_then_gin() -> None:
 def test_upcard_taken_by_the_dealer_after_a_pass() -> None:
     # The upcard 9h is of no use to the non-dealer; the dealer takes it (8h 9h ... no meld,
     # but he may take it all the same) and must discard another card.
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "9h", "5d"))
-    state.apply(PASS_UPCARD)
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "9h", "5d"))
+    state.apply(Action.PASS_UPCARD)
     assert state.phase is Phase.OFFER and state.to_play == 0
-    state.apply(TAKE_UPCARD)
+    state.apply(Action.TAKE_UPCARD)
     assert state.to_play == 0 and state.phase is Phase.DISCARD
-    state.apply(Discard(C("2c")))
+    state.apply(Action.discard(C("2c")))
     # the non-dealer now plays a normal turn: stock or discard pile
     assert state.to_play == 1 and state.phase is Phase.DRAW
-    assert state.legal_actions() == [DRAW_STOCK, DRAW_DISCARD]
+    assert state.legal_actions() == [Action.DRAW_STOCK, Action.DRAW_DISCARD]
 
 
 def test_upcard_passed_twice_then_knock() -> None:
     # Both pass the upcard 5c; the non-dealer must draw the stock's top card, Jc.
     nd = "As 2s 3s 4s 7h 7d 7c Kd 3d 2d"
-    state = HandState(Rules(), stacked_deal(nd, DEALER, "5c", "Jc"))
-    state.apply(PASS_UPCARD)
-    state.apply(PASS_UPCARD)
+    state = HandState(Rules(), Deal.stacked(nd, DEALER, "5c", "Jc"))
+    state.apply(Action.PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
     assert state.to_play == 1 and state.phase is Phase.DRAW
-    assert state.legal_actions() == [DRAW_STOCK]
+    assert state.legal_actions() == [Action.DRAW_STOCK]
     with pytest.raises(ValueError, match="must draw from the stock"):
-        state.apply(DRAW_DISCARD)
-    state.apply(DRAW_STOCK)
+        state.apply(Action.DRAW_DISCARD)
+    state.apply(Action.DRAW_STOCK)
     assert state.turns == 1
     # As-4s, 7h 7d 7c, Kd 3d 2d + Jc: discarding Jc leaves 10 + 3 + 2 = 15, too much
     with pytest.raises(ValueError, match="deadwood is 15, above the knock limit 10"):
-        state.apply(Knock(C("Jc")))
-    state.apply(Discard(C("Jc")))
-    state.apply(DRAW_DISCARD)  # the dealer takes Jc
+        state.apply(Action.knock(C("Jc")))
+    state.apply(Action.discard(C("Jc")))
+    state.apply(Action.DRAW_DISCARD)  # the dealer takes Jc
     with pytest.raises(ValueError, match="you took Jc from the discard pile"):
-        state.apply(Discard(C("Jc")))
-    state.apply(Discard(C("9d")))
+        state.apply(Action.discard(C("Jc")))
+    state.apply(Action.discard(C("9d")))
     # the stock goes on in deck order after Jc: 5s is the first card not dealt
-    state.apply(DRAW_STOCK)
+    state.apply(Action.DRAW_STOCK)
     assert C("5s") in state.hand_of(1)
-    assert Knock(C("Kd")) in state.legal_actions()
-    state.apply(Knock(C("Kd")))
+    assert Action.knock(C("Kd")) in state.legal_actions()
+    state.apply(Action.knock(C("Kd")))
     _show(state)
     out = state.outcome
     assert out is not None
@@ -111,13 +96,13 @@ def test_upcard_passed_twice_then_knock() -> None:
 
 def test_knock_refused_above_the_limit() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c 8c 9c Kh"
-    state = HandState(Rules(), stacked_deal(nd, DEALER, "2h", "5d"))
-    state.apply(TAKE_UPCARD)
+    state = HandState(Rules(), Deal.stacked(nd, DEALER, "2h", "5d"))
+    state.apply(Action.TAKE_UPCARD)
     # discarding Kh: 7c 8c 9c as a run leaves 7h 7d 2h = 16 (the 7-set would leave 8c 9c 2h
     # = 19)
     with pytest.raises(ValueError, match="deadwood is 16, above the knock limit 10"):
-        state.apply(Knock(C("Kh")))
-    assert not any(isinstance(a, Knock) for a in state.legal_actions())
+        state.apply(Action.knock(C("Kh")))
+    assert not any(a.kind is ActionKind.KNOCK for a in state.legal_actions())
 
 
 def test_knock_within_the_limit_and_undercut() -> None:
@@ -126,9 +111,9 @@ def test_knock_within_the_limit_and_undercut() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c 5h 2c Kd"
     # Defender: Qs Qh Qc, 6s 6h 6d, 9h 9d 9c, 3c: deadwood 3 (<= 9): undercut.
     dealer = "Qs Qh Qc 6s 6h 6d 9h 9d 9c 3c"
-    state = HandState(Rules(), stacked_deal(nd, dealer, "2h", "5d"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Knock(C("Kd")))
+    state = HandState(Rules(), Deal.stacked(nd, dealer, "2h", "5d"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.knock(C("Kd")))
     _show(state)
     out = state.outcome
     assert out is not None
@@ -139,10 +124,10 @@ def test_knock_within_the_limit_and_undercut() -> None:
 
 def test_big_gin() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c Kd Kh Kc"  # gin already; the upcard 5s makes 11 melded
-    state = HandState(Rules(), stacked_deal(nd, DEALER, "5s", "5d"))
-    state.apply(TAKE_UPCARD)
-    assert BIG_GIN in state.legal_actions()
-    state.apply(BIG_GIN)
+    state = HandState(Rules(), Deal.stacked(nd, DEALER, "5s", "5d"))
+    state.apply(Action.TAKE_UPCARD)
+    assert Action.BIG_GIN in state.legal_actions()
+    state.apply(Action.BIG_GIN)
     _show(state)
     out = state.outcome
     assert out is not None
@@ -152,36 +137,36 @@ def test_big_gin() -> None:
 
 def test_big_gin_refused_when_not_played() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c Kd Kh Kc"
-    state = HandState(Rules(big_gin=False), stacked_deal(nd, DEALER, "5s", "5d"))
-    state.apply(TAKE_UPCARD)
-    assert BIG_GIN not in state.legal_actions()
+    state = HandState(Rules(big_gin=False), Deal.stacked(nd, DEALER, "5s", "5d"))
+    state.apply(Action.TAKE_UPCARD)
+    assert Action.BIG_GIN not in state.legal_actions()
     with pytest.raises(ValueError, match="big gin is not played"):
-        state.apply(BIG_GIN)
-    state.apply(Gin(C("As")))  # 2s-5s is still a run
+        state.apply(Action.BIG_GIN)
+    state.apply(Action.gin(C("As")))  # 2s-5s is still a run
     _show(state)
     assert state.outcome is not None and state.outcome.ending is Ending.GIN
 
 
 def _drawn_card(state: HandState, before: int) -> int:
-    return (state.hands[state.to_play] & ~before).bit_length() - 1
+    return (state.hand_mask(state.to_play) & ~before).bit_length() - 1
 
 
 def _play_stock_out(state: HandState) -> int:
     draws = 0
     while not state.over:
         if state.phase is Phase.OFFER:
-            state.apply(PASS_UPCARD)
+            state.apply(Action.PASS_UPCARD)
             continue
-        before = state.hands[state.to_play]
-        state.apply(DRAW_STOCK)
-        state.apply(Discard(DECK[_drawn_card(state, before)]))
+        before = state.hand_mask(state.to_play)
+        state.apply(Action.DRAW_STOCK)
+        state.apply(Action.discard(DECK[_drawn_card(state, before)]))
         draws += 1
     return draws
 
 
 def test_dead_hand_when_two_cards_are_left() -> None:
     rules = Rules(stock_end=StockEnd.VOID_AT_TWO)
-    state = HandState(rules, stacked_deal(NON_DEALER, DEALER, "5c", "Jc"))
+    state = HandState(rules, Deal.stacked(NON_DEALER, DEALER, "5c", "Jc"))
     draws = _play_stock_out(state)
     # 31 cards in the stock, the last 2 never drawn: 29 draws, then the hand is void
     assert draws == 29 and len(state.stock) == 2
@@ -191,24 +176,24 @@ def test_dead_hand_when_two_cards_are_left() -> None:
 
 def test_the_last_cards_are_never_drawn() -> None:
     rules = Rules(stock_end=StockEnd.VOID_AT_TWO, dead_cards=2)
-    state = HandState(rules, stacked_deal(NON_DEALER, DEALER, "5c", "Jc"))
-    state.apply(PASS_UPCARD)
-    state.apply(PASS_UPCARD)
+    state = HandState(rules, Deal.stacked(NON_DEALER, DEALER, "5c", "Jc"))
+    state.apply(Action.PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
     # empty the stock to three cards by hand, then check the draw of the 3rd-last is allowed
     while len(state.stock) > 3:
-        before = state.hands[state.to_play]
-        state.apply(DRAW_STOCK)
-        state.apply(Discard(DECK[_drawn_card(state, before)]))
-    before = state.hands[state.to_play]
-    state.apply(DRAW_STOCK)
+        before = state.hand_mask(state.to_play)
+        state.apply(Action.DRAW_STOCK)
+        state.apply(Action.discard(DECK[_drawn_card(state, before)]))
+    before = state.hand_mask(state.to_play)
+    state.apply(Action.DRAW_STOCK)
     assert len(state.stock) == 2
     # going out is still possible on this turn (a discard only ends the hand void)
-    state.apply(Discard(DECK[_drawn_card(state, before)]))
+    state.apply(Action.discard(DECK[_drawn_card(state, before)]))
     assert state.over and state.outcome is not None and state.outcome.void
 
 
 def test_replenish_reshuffles_the_discards_then_voids() -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "5c", "Jc"), random.Random(3))
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "5c", "Jc"), random.Random(3))
     draws = _play_stock_out(state)
     # first stock 31 cards; each rebuild takes every discard but the top one:
     # 31 + 1 (upcard) discards -> 31 into the new stock, and again: 31 + 31 + 31 draws
@@ -218,21 +203,21 @@ def test_replenish_reshuffles_the_discards_then_voids() -> None:
 
 
 def test_replenish_order_is_shuffled() -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "5c", "Jc"), random.Random(3))
-    state.apply(PASS_UPCARD)
-    state.apply(PASS_UPCARD)
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "5c", "Jc"), random.Random(3))
+    state.apply(Action.PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
     while len(state.stock) > 1:
-        before = state.hands[state.to_play]
-        state.apply(DRAW_STOCK)
-        state.apply(Discard(DECK[_drawn_card(state, before)]))
-    before = state.hands[state.to_play]
-    state.apply(DRAW_STOCK)
+        before = state.hand_mask(state.to_play)
+        state.apply(Action.DRAW_STOCK)
+        state.apply(Action.discard(DECK[_drawn_card(state, before)]))
+    before = state.hand_mask(state.to_play)
+    state.apply(Action.DRAW_STOCK)
     drawn = _drawn_card(state, before)
-    old_pile = [*state.discards]  # bottom (the first upcard) first
-    state.apply(Discard(DECK[drawn]))
+    old_pile = state.discards  # bottom (the first upcard) first
+    state.apply(Action.discard(DECK[drawn]))
     assert state.reshuffles == 1
     # the new stock holds exactly the old discards (the top one, just thrown, stays out)
-    assert state.discards == [drawn]
+    assert state.discards == (DECK[drawn],)
     assert sorted(state.stock) == sorted(old_pile) and len(state.stock) == 31
     # and in a new order (31! orders: equal to the pile's order by chance essentially never)
     assert state.stock not in (old_pile, old_pile[::-1])
@@ -242,53 +227,53 @@ def test_replenish_order_is_shuffled() -> None:
 
 def test_oklahoma_upcard_sets_the_limit() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c 5h 2c Kd"  # with 3h taken and Kd thrown: 5h 2c 3h = 10
-    state = HandState(Rules(oklahoma=True), stacked_deal(nd, DEALER2, "3h", "5d"))
+    state = HandState(Rules(oklahoma=True), Deal.stacked(nd, DEALER2, "3h", "5d"))
     assert state.limit == 3
-    state.apply(TAKE_UPCARD)
+    state.apply(Action.TAKE_UPCARD)
     with pytest.raises(ValueError, match="above the knock limit 3"):
-        state.apply(Knock(C("Kd")))
+        state.apply(Action.knock(C("Kd")))
 
 
 def test_oklahoma_ace_is_gin_only() -> None:
     nd = "2s 3s 4s 5s 7h 7d 7c 2h 2c Kd"
-    state = HandState(Rules(oklahoma=True), stacked_deal(nd, DEALER2, "Ah", "5d"))
-    state.apply(TAKE_UPCARD)
+    state = HandState(Rules(oklahoma=True), Deal.stacked(nd, DEALER2, "Ah", "5d"))
+    state.apply(Action.TAKE_UPCARD)
     with pytest.raises(ValueError, match="the upcard Ah makes this deal gin only"):
-        state.apply(Knock(C("Kd")))
+        state.apply(Action.knock(C("Kd")))
 
 
 def test_straight_gin_refuses_a_knock() -> None:
     nd = "As 2s 3s 4s 7h 7d 7c 5h 2c Kd"
-    state = HandState(Rules(knocking=False), stacked_deal(nd, DEALER2, "2h", "5d"))
-    state.apply(TAKE_UPCARD)
+    state = HandState(Rules(knocking=False), Deal.stacked(nd, DEALER2, "2h", "5d"))
+    state.apply(Action.TAKE_UPCARD)
     with pytest.raises(ValueError, match="only gin goes out"):
-        state.apply(Knock(C("Kd")))
+        state.apply(Action.knock(C("Kd")))
 
 
 def test_discard_taken_card_when_the_rules_allow() -> None:
-    state = HandState(Rules(discard_taken_card=True), stacked_deal(NON_DEALER, DEALER, "5c"))
-    state.apply(TAKE_UPCARD)
-    assert Discard(C("5c")) in state.legal_actions()
-    state.apply(Discard(C("5c")))
+    state = HandState(Rules(discard_taken_card=True), Deal.stacked(NON_DEALER, DEALER, "5c"))
+    state.apply(Action.TAKE_UPCARD)
+    assert Action.discard(C("5c")) in state.legal_actions()
+    state.apply(Action.discard(C("5c")))
     assert state.top_discard == C("5c")
 
 
 @pytest.mark.parametrize(
     ("setup", "action", "reason"),
     [
-        ([], DRAW_STOCK, "the upcard 5c is offered: take it or pass"),
-        ([TAKE_UPCARD], DRAW_STOCK, "you hold 11 cards: discard, knock or go gin"),
-        ([TAKE_UPCARD], Discard(C("Ks")), "you do not hold Ks"),
-        ([TAKE_UPCARD], Gin(C("9c")), "deadwood is 25, not gin"),
-        ([PASS_UPCARD, PASS_UPCARD], TAKE_UPCARD, "the upcard offer is over"),
-        ([PASS_UPCARD, PASS_UPCARD], Discard(C("9c")), "draw first"),
-        ([TAKE_UPCARD, Discard(C("9c"))], BIG_GIN, "draw first"),
+        ([], Action.DRAW_STOCK, "the upcard 5c is offered: take it or pass"),
+        ([Action.TAKE_UPCARD], Action.DRAW_STOCK, "you hold 11 cards: discard, knock or go gin"),
+        ([Action.TAKE_UPCARD], Action.discard(C("Ks")), "you do not hold Ks"),
+        ([Action.TAKE_UPCARD], Action.gin(C("9c")), "deadwood is 25, not gin"),
+        ([Action.PASS_UPCARD, Action.PASS_UPCARD], Action.TAKE_UPCARD, "the upcard offer is over"),
+        ([Action.PASS_UPCARD, Action.PASS_UPCARD], Action.discard(C("9c")), "draw first"),
+        ([Action.TAKE_UPCARD, Action.discard(C("9c"))], Action.BIG_GIN, "draw first"),
     ],
 )
 def test_illegal_actions_are_refused_with_the_reason(
     setup: list[object], action: object, reason: str
 ) -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "5c", "Jc"))
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "5c", "Jc"))
     for step in setup:
         state.apply(step)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=reason):
@@ -296,18 +281,18 @@ def test_illegal_actions_are_refused_with_the_reason(
 
 
 def test_nothing_after_the_end() -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "Kc", "5d"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Gin(C("9c")))
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "Kc", "5d"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.gin(C("9c")))
     _show(state)
     with pytest.raises(ValueError, match="the hand is over"):
-        state.apply(DRAW_STOCK)
+        state.apply(Action.DRAW_STOCK)
 
 
 def test_settlement_ending_is_carried() -> None:
-    state = HandState(Rules(), stacked_deal(NON_DEALER, DEALER, "Kc", "5d"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Gin(C("9c")))
+    state = HandState(Rules(), Deal.stacked(NON_DEALER, DEALER, "Kc", "5d"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.gin(C("9c")))
     _show(state)
     assert state.outcome is not None and state.outcome.settlement is not None
     assert state.outcome.settlement.ending is Ending.GIN

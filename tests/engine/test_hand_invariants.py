@@ -10,20 +10,11 @@ import random
 
 import pytest
 
-from generator.engine import (
-    REPLENISH_LIMIT,
-    BigGin,
-    Discard,
-    Ending,
-    Gin,
-    HandState,
-    Knock,
-    Phase,
-    Rules,
-    StockEnd,
-    TieRule,
-)
-from generator.engine.deal import FULL_DECK, shuffled_deal
+from generator.engine import Deal, Ending, HandState, Phase, Rules, StockEnd, TieRule
+from generator.engine.actions import ActionKind
+from generator.engine.cards import FULL_DECK
+from generator.engine.stock import REPLENISH_LIMIT
+from tests.engine.players import GOING_OUT
 
 RULES = {
     "standard": Rules(),
@@ -37,9 +28,9 @@ RULES = {
 def _check_cards(state: HandState) -> None:
     union, count = state.cards_in_play()
     assert union == FULL_DECK and count == 52
-    big_gin = state.knocker is not None and isinstance(_going_out(state.history), BigGin)
+    big_gin = state.knocker is not None and _going_out(state.history).kind is ActionKind.BIG_GIN
     for player in (0, 1):
-        size = state.hands[player].bit_count()
+        size = state.hand_mask(player).bit_count()
         holding = state.phase is Phase.DISCARD and player == state.to_play
         holding |= big_gin and player == state.knocker
         assert size == (11 if holding else 10)
@@ -47,7 +38,11 @@ def _check_cards(state: HandState) -> None:
 
 def _going_out(history: list[object]) -> object:
     """The last action before the showdown: a discard, a way out, or passing the last discard."""
-    return next(a for a in reversed(history) if isinstance(a, Discard | Knock | Gin | BigGin))
+    return next(
+        a
+        for a in reversed(history)
+        if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)
+    )
 
 
 def _check_score(state: HandState) -> None:
@@ -83,7 +78,7 @@ def _random_play(state: HandState, rng: random.Random) -> list[object]:
             assert len(state.stock) > state.rules.dead_cards
         legal = state.legal_actions()
         assert legal, "a hand in play always has a legal action"
-        outs = [a for a in legal if isinstance(a, Knock | Gin | BigGin)]
+        outs = [a for a in legal if a.kind in GOING_OUT]
         action = rng.choice(outs) if outs and rng.random() < 0.3 else rng.choice(legal)
         state.apply(action)
         history.append(action)
@@ -96,7 +91,7 @@ def test_random_hands_keep_every_invariant(name: str) -> None:
     endings: set[Ending] = set()
     for seed in range(100):
         rng = random.Random(seed)
-        state = HandState(rules, shuffled_deal(rng, dealer=seed % 2), rng)
+        state = HandState(rules, Deal.shuffled(rng, dealer=seed % 2), rng)
         history = _random_play(state, rng)
         _check_score(state)
         out = state.outcome
@@ -106,15 +101,17 @@ def test_random_hands_keep_every_invariant(name: str) -> None:
         if rules.stock_end is StockEnd.VOID_AT_TWO:
             assert len(state.stock) >= rules.dead_cards
             # void exactly when a plain discard leaves the stock at the dead cards
-            assert out.void == (isinstance(last, Discard) and len(state.stock) == rules.dead_cards)
+            assert out.void == (
+                last.kind is ActionKind.DISCARD and len(state.stock) == rules.dead_cards
+            )
         else:
             assert state.reshuffles <= REPLENISH_LIMIT
             assert out.void == (
-                isinstance(last, Discard)
+                last.kind is ActionKind.DISCARD
                 and state.reshuffles == REPLENISH_LIMIT
                 and not state.stock
             )
-        assert out.void != isinstance(last, Knock | Gin | BigGin)
+        assert out.void != (last.kind in GOING_OUT)
     assert Ending.VOID in endings
     if rules.knocking:
         assert endings - {Ending.VOID}, "some random hands go out"
@@ -123,7 +120,7 @@ def test_random_hands_keep_every_invariant(name: str) -> None:
 def test_same_seed_same_hand() -> None:
     def play(seed: int) -> list[object]:
         rng = random.Random(seed)
-        state = HandState(Rules(), shuffled_deal(rng), rng)
+        state = HandState(Rules(), Deal.shuffled(rng), rng)
         return _random_play(state, rng)
 
     assert play(7) == play(7)

@@ -7,25 +7,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    PASS_UPCARD,
-    Discard,
-    HandState,
-    Phase,
-    Rules,
-    deadwood_of_mask,
-    discard_deadwood_of_mask,
-    parse_card,
-    parse_hand,
-    shuffled_deal,
-    stacked_deal,
-    tables_for,
-)
-from generator.engine.cards import iter_bits
-from generator.engine.knowledge import meld_partners, read_table
-from generator.engine.prospects import Prospects, meld_draws
+from generator.engine import Action, Deal, HandState, Phase, Rules, parse_card, parse_hand
+from generator.engine.bots.knowledge import meld_partners, read_table
+from generator.engine.bots.prospects import Prospects, meld_draws
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask, iter_bits, tables_for
 from tests.engine.players import RULE_SETS, RandomPlayer
 
 C = parse_card
@@ -37,12 +22,12 @@ def test_the_table_is_read_right_at_every_turn(seed: int, name: str) -> None:
     """Cards known in the opponent's hand are there; his other cards are among the unseen;
     the unseen cards are his unknown ones and the stock (new stocks included)."""
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     player = RandomPlayer(random.Random(seed), go_out=0.05)
     while not state.over:
         if state.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAST_DISCARD):
             table = read_table(state)
-            theirs = state.hands[1 - table.me]
+            theirs = state.hand_mask(1 - table.me)
             assert table.held & ~theirs == 0
             assert theirs & ~(table.unseen | table.held) == 0
             assert table.hidden == theirs.bit_count() - table.held.bit_count()
@@ -55,20 +40,25 @@ def test_the_opponents_choices_move_the_chances() -> None:
     7h and 9h, and the other eights, grow likelier."""
     state = HandState(
         Rules(),
-        stacked_deal(
+        Deal.stacked(
             "As 2s 3s 4c 5c 6d Jh Qh 2d 3c",  # non-dealer (player 1)
             "7h 9h 8s 4s 5s Kc Ks Tc 9c 2h",  # dealer (player 0)
             "Kd",
             "8h 3h",
         ),
     )
-    for action in (PASS_UPCARD, PASS_UPCARD, DRAW_STOCK, Discard(C("8h"))):
+    for action in (
+        Action.PASS_UPCARD,
+        Action.PASS_UPCARD,
+        Action.DRAW_STOCK,
+        Action.discard(C("8h")),
+    ):
         state.apply(action)
     base = 10 / 40  # his ten cards among the 40 the non-dealer has not seen
     passed = read_table(state, 1).opponent_holds()
     assert passed[C("Kh").index] < base and passed[C("Qd").index] < base
-    state.apply(DRAW_DISCARD)
-    state.apply(Discard(C("Kc")))
+    state.apply(Action.DRAW_DISCARD)
+    state.apply(Action.discard(C("Kc")))
     table = read_table(state)
     assert table.me == 1 and table.held == C("8h").bit
     took = table.opponent_holds()
@@ -106,12 +96,12 @@ def test_a_draw_outside_meld_draws_is_known_without_a_search(seed: int, rtc: boo
 def test_prospects_weigh_each_draw_by_its_chance() -> None:
     state = HandState(
         Rules(),
-        stacked_deal("As 2s 3s 7h 7d 7c Kc 4d 2c 3h", "Ks Qh Tc Td 9c 8c 6h 5h Jc Qc", "Jd"),
+        Deal.stacked("As 2s 3s 7h 7d 7c Kc 4d 2c 3h", "Ks Qh Tc Td 9c 8c 6h 5h Jc Qc", "Jd"),
     )
     table = read_table(state, 1)
     holds = table.opponent_holds()
     prospects = Prospects(table, holds, tables_for(Rules()), 10, 0.0)
-    hand = int(parse_hand("As 2s 3s 7h 7d 7c Kc 4d 2c 3h"))  # 19: Kc 4d 2c 3h
+    hand = parse_hand("As 2s 3s 7h 7d 7c Kc 4d 2c 3h").mask  # 19: Kc 4d 2c 3h
     weights = {i: 1.0 - holds[i] for i in iter_bits(table.unseen)}
     total = sum(weights.values())
     expected = sum(

@@ -6,70 +6,49 @@ import json
 
 import pytest
 
-from generator.engine import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    PASS_DISCARD,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    DeclareMeld,
-    Discard,
-    Gin,
-    Knock,
-    LayOff,
-    Meld,
-    Rules,
-    action_from_json,
-    action_to_json,
-    format_action,
-    parse_action,
-    parse_card,
-)
+from generator.engine import Action, Meld, Rules, parse_card
 
 C = parse_card
 
 # (action, its text, its JSON), written out by hand
 CASES = [
-    (TAKE_UPCARD, "take-upcard", "take-upcard"),
-    (PASS_UPCARD, "pass-upcard", "pass-upcard"),
-    (DRAW_STOCK, "draw-stock", "draw-stock"),
-    (DRAW_DISCARD, "draw-discard", "draw-discard"),
-    (PASS_DISCARD, "pass-discard", "pass-discard"),
-    (Discard(C("Kc")), "discard Kc", {"discard": "Kc"}),
-    (Knock(C("Th")), "knock Th", {"knock": "Th"}),
-    (Gin(C("9c")), "gin 9c", {"gin": "9c"}),
-    (BIG_GIN, "big-gin", "big-gin"),
-    (DeclareMeld(Meld.parse("As 2s 3s")), "declare As 2s 3s", {"declare": ["As", "2s", "3s"]}),
-    (DeclareMeld(Meld.parse("7h 7d 7c")), "declare 7h 7d 7c", {"declare": ["7h", "7d", "7c"]}),
-    (FINISH_DECLARING, "finish-declaring", "finish-declaring"),
-    (LayOff(C("4s"), 0), "lay-off 4s onto 0", {"lay-off": "4s", "onto": 0}),
-    (LayOff(C("Jd"), 2), "lay-off Jd onto 2", {"lay-off": "Jd", "onto": 2}),
-    (FINISH_LAYOFFS, "finish-layoffs", "finish-layoffs"),
+    (Action.TAKE_UPCARD, "take-upcard", "take-upcard"),
+    (Action.PASS_UPCARD, "pass-upcard", "pass-upcard"),
+    (Action.DRAW_STOCK, "draw-stock", "draw-stock"),
+    (Action.DRAW_DISCARD, "draw-discard", "draw-discard"),
+    (Action.PASS_DISCARD, "pass-discard", "pass-discard"),
+    (Action.discard(C("Kc")), "discard Kc", {"discard": "Kc"}),
+    (Action.knock(C("Th")), "knock Th", {"knock": "Th"}),
+    (Action.gin(C("9c")), "gin 9c", {"gin": "9c"}),
+    (Action.BIG_GIN, "big-gin", "big-gin"),
+    (Action.declare(Meld.parse("As 2s 3s")), "declare As 2s 3s", {"declare": ["As", "2s", "3s"]}),
+    (Action.declare(Meld.parse("7h 7d 7c")), "declare 7h 7d 7c", {"declare": ["7h", "7d", "7c"]}),
+    (Action.FINISH_DECLARING, "finish-declaring", "finish-declaring"),
+    (Action.lay_off(C("4s"), 0), "lay-off 4s onto 0", {"lay-off": "4s", "onto": 0}),
+    (Action.lay_off(C("Jd"), 2), "lay-off Jd onto 2", {"lay-off": "Jd", "onto": 2}),
+    (Action.FINISH_LAYOFFS, "finish-layoffs", "finish-layoffs"),
 ]
 
 
 @pytest.mark.parametrize(("action", "text", "data"), CASES, ids=[c[1] for c in CASES])
 def test_text_and_json_both_ways(action: object, text: str, data: object) -> None:
-    assert format_action(action) == text  # type: ignore[arg-type]
-    assert parse_action(text) == action
-    assert action_to_json(action) == data  # type: ignore[arg-type]
-    assert action_from_json(json.loads(json.dumps(data))) == action
+    assert str(action) == text  # type: ignore[arg-type]
+    assert Action.parse(text) == action
+    assert (action).to_json() == data  # type: ignore[arg-type]
+    assert Action.from_json(json.loads(json.dumps(data))) == action
 
 
 def test_a_run_round_the_corner_is_written_in_playing_order() -> None:
     meld = Meld.parse("Qh Kh Ah", Rules(round_the_corner=True))
-    action = DeclareMeld(meld)
-    assert format_action(action) == "declare Qh Kh Ah"
-    assert parse_action("declare Qh Kh Ah") == action
-    assert parse_action("declare Ah Qh Kh") == action  # any order of the same cards
+    action = Action.declare(meld)
+    assert str(action) == "declare Qh Kh Ah"
+    assert Action.parse("declare Qh Kh Ah") == action
+    assert Action.parse("declare Ah Qh Kh") == action  # any order of the same cards
 
 
 def test_text_is_read_leniently() -> None:
-    assert parse_action("  DISCARD kc ") == Discard(C("Kc"))
-    assert parse_action("declare 10h, Jh, Qh") == DeclareMeld(Meld.parse("Th Jh Qh"))
+    assert Action.parse("  DISCARD kc ") == Action.discard(C("Kc"))
+    assert Action.parse("declare 10h, Jh, Qh") == Action.declare(Meld.parse("Th Jh Qh"))
 
 
 @pytest.mark.parametrize(
@@ -86,7 +65,7 @@ def test_text_is_read_leniently() -> None:
 )
 def test_bad_text_is_refused_with_the_reason(text: str, reason: str) -> None:
     with pytest.raises(ValueError, match=reason):
-        parse_action(text)
+        Action.parse(text)
 
 
 @pytest.mark.parametrize(
@@ -104,4 +83,4 @@ def test_bad_text_is_refused_with_the_reason(text: str, reason: str) -> None:
 )
 def test_bad_json_is_refused_with_the_reason(data: object, reason: str) -> None:
     with pytest.raises(ValueError, match=reason):
-        action_from_json(data)
+        Action.from_json(data)

@@ -13,45 +13,24 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    PASS_DISCARD,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Action,
-    DeclareMeld,
-    Discard,
-    Ending,
-    Gin,
-    HandState,
-    Knock,
-    LayOff,
-    Meld,
-    Phase,
-    SimpleBot,
-    all_melds,
-    best_declaration,
-    max_draws,
-    settle,
-    shuffled_deal,
-)
-from generator.engine.cards import DECK
-from generator.engine.deal import FULL_DECK
+from generator.engine import Action, Deal, Ending, HandState, Meld, Phase, settle
+from generator.engine.actions import ActionKind
+from generator.engine.bots import SimpleBot
+from generator.engine.cards import DECK, FULL_DECK
+from generator.engine.melds import all_melds
+from generator.engine.settlement import best_declaration
+from generator.engine.stock import max_draws
 from tests.engine.players import RULE_SETS, RandomPlayer
 
 SIMPLE: list[Action] = [
-    TAKE_UPCARD,
-    PASS_UPCARD,
-    DRAW_STOCK,
-    DRAW_DISCARD,
-    PASS_DISCARD,
-    BIG_GIN,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
+    Action.TAKE_UPCARD,
+    Action.PASS_UPCARD,
+    Action.DRAW_STOCK,
+    Action.DRAW_DISCARD,
+    Action.PASS_DISCARD,
+    Action.BIG_GIN,
+    Action.FINISH_DECLARING,
+    Action.FINISH_LAYOFFS,
 ]
 BOT = SimpleBot()
 rule_names = st.sampled_from(sorted(RULE_SETS))
@@ -60,7 +39,7 @@ rule_names = st.sampled_from(sorted(RULE_SETS))
 def check_cards(state: HandState) -> None:
     union, count = state.cards_in_play()
     assert union == FULL_DECK and count == 52
-    sizes = [state.hands[p].bit_count() for p in (0, 1)]
+    sizes = [state.hand_mask(p).bit_count() for p in (0, 1)]
     for player in (0, 1):
         holding = state.phase is Phase.DISCARD and player == state.to_play
         if state.showdown is not None and player == state.knocker:
@@ -79,27 +58,31 @@ def check_outcome(state: HandState) -> None:
     assert out is not None
     if out.ending is Ending.VOID:
         assert (out.winner, out.points, out.knocker, out.settlement) == (None, 0, None, None)
-        assert isinstance(state.history[-1], Discard) or state.history[-1] == PASS_DISCARD
+        last = state.history[-1]
+        assert last.kind is ActionKind.DISCARD or last == Action.PASS_DISCARD
         return
     show, s, rules = state.showdown, out.settlement, state.rules
     assert show is not None and s is not None and out.knocker is not None
     # the settlement is settle()'s for the declaration and layoffs as made
     again = settle(
-        show.knocker,
-        show.defender,
+        show.knocker_hand,
+        show.defender_hand,
         rules,
         upcard=state.upcard,
         knocker_melds=show.melds,
         layoffs=show.layoffs,
+        knocker_seat=out.knocker,
     )
     assert again == s
     # the defender's best reply to the same declaration leaves him no more deadwood
-    best = settle(show.knocker, show.defender, rules, upcard=state.upcard, knocker_melds=show.melds)
+    best = settle(
+        show.knocker_hand, show.defender_hand, rules, upcard=state.upcard, knocker_melds=show.melds
+    )
     assert best.defender_deadwood <= s.defender_deadwood
     # the points add up
     k, d, m = s.knocker_deadwood, s.defender_deadwood, s.multiplier
     assert (out.ending, out.points) == (s.ending, s.points)
-    assert out.winner == {"knocker": out.knocker, "defender": 1 - out.knocker, None: None}[s.winner]
+    assert (out.winner, s.knocker) == (s.winner, out.knocker)  # seats, as in the settlement
     if out.ending is Ending.GIN:
         assert k == 0 and out.points in (d * m + rules.gin_bonus, (d + rules.gin_bonus) * m)
     elif out.ending is Ending.BIG_GIN:
@@ -125,7 +108,7 @@ def check_outcome(state: HandState) -> None:
 )
 def test_random_legal_play_keeps_every_invariant(seed: int, name: str, go_out: float) -> None:
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     player = RandomPlayer(rng, go_out=go_out)
     steps, bound = 0, action_bound(state)
     while not state.over:
@@ -145,17 +128,17 @@ def candidates(state: HandState) -> list[Action]:
     """Actions to try: every card action, every meld of the hand that went out, every layoff."""
     found = list(SIMPLE)
     if state.phase is Phase.DISCARD:
-        found += [kind(c) for c in DECK for kind in (Discard, Knock, Gin)]
+        found += [kind(c) for c in DECK for kind in (Action.discard, Action.knock, Action.gin)]
     elif state.phase is Phase.DECLARE:
         assert state.showdown is not None
-        found += [DeclareMeld(m) for m in all_melds(state.showdown.knocker, state.rules)]
-        found.append(DeclareMeld(Meld.parse("As 2s 3s")))
+        found += [Action.declare(m) for m in all_melds(state.showdown.knocker, state.rules)]
+        found.append(Action.declare(Meld.parse("As 2s 3s")))
     elif state.phase is Phase.LAYOFF:
         assert state.showdown is not None
         count = len(state.showdown.melds)
-        found += [LayOff(c, i) for c in DECK for i in range(count + 1)]
+        found += [Action.lay_off(c, i) for c in DECK for i in range(count + 1)]
     else:
-        found.append(Discard(DECK[0]))
+        found.append(Action.discard(DECK[0]))
     return found
 
 
@@ -163,7 +146,7 @@ def candidates(state: HandState) -> list[Action]:
 @given(seed=st.integers(0, 2**32 - 1), name=rule_names)
 def test_exactly_the_listed_actions_are_accepted(seed: int, name: str) -> None:
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     player = RandomPlayer(rng, go_out=0.9)
     while not state.over:
         legal = state.legal_actions()
@@ -187,7 +170,7 @@ def lay_off_in_a_legal_order(state: HandState, layoffs: list[tuple[int, int]]) -
     pending = list(layoffs)
     while pending:
         for card, onto in pending:
-            action = LayOff(DECK[card], onto)
+            action = Action.lay_off(DECK[card], onto)
             if action in state.legal_actions():
                 state.apply(action)
                 pending.remove((card, onto))
@@ -201,29 +184,33 @@ def lay_off_in_a_legal_order(state: HandState, layoffs: list[tuple[int, int]]) -
 def test_the_optimal_choices_settle_as_settle(seed: int, name: str) -> None:
     rules = RULE_SETS[name]
     rng = random.Random(seed)
-    state = HandState(rules, shuffled_deal(rng, seed % 2), rng)
+    state = HandState(rules, Deal.shuffled(rng, seed % 2), rng)
     while not state.over and state.phase is not Phase.DECLARE:
         state.apply(BOT.choose(state))
     if state.over:
         return  # a dead hand: nothing to settle
     show = state.showdown
     assert show is not None
-    k, d, up = show.knocker, show.defender, state.upcard
-    free = settle(k, d, rules, upcard=up)
+    k, d, up, seat = show.knocker_hand, show.defender_hand, state.upcard, state.knocker
+    assert seat is not None
+    free = settle(k, d, rules, upcard=up, knocker_seat=seat)
     gin = show.need == 0
-    best = best_declaration(k, d, rules, upcard=up, gin=gin)
+    best = best_declaration(k, d, rules, upcard=up, gin=gin, knocker_seat=seat)
     if not gin or free.knocker_deadwood == 0:
         assert best == free  # the best declaration is settle()'s own
     # at the table: the best melds, then the best layoffs, by hand (no bot, no cache)
     for meld in best.knocker_melds:
-        state.apply(DeclareMeld(meld))
-    state.apply(FINISH_DECLARING)
+        state.apply(Action.declare(meld))
+    state.apply(Action.FINISH_DECLARING)
     index = {m: i for i, m in enumerate(best.knocker_melds)}
     chosen = [(c.index, index[m]) for c, m in best.layoffs]
     if not state.over:
         lay_off_in_a_legal_order(state, chosen)
-        state.apply(FINISH_LAYOFFS)
+        state.apply(Action.FINISH_LAYOFFS)
     assert state.outcome is not None and state.outcome.settlement == best
     # and settle() with these choices, layoffs in the order made
     made = state.showdown.layoffs  # type: ignore[union-attr]
-    assert settle(k, d, rules, upcard=up, knocker_melds=best.knocker_melds, layoffs=made) == best
+    again = settle(
+        k, d, rules, upcard=up, knocker_melds=best.knocker_melds, layoffs=made, knocker_seat=seat
+    )
+    assert again == best

@@ -11,29 +11,23 @@ from typing import Any
 import pytest
 
 from generator.engine import (
+    Action,
+    Deal,
     HandState,
     MatchRules,
     NextDealer,
     OklahomaAce,
     Rules,
     Shutout,
-    SimpleBot,
     StockEnd,
-    action_from_json,
-    deal_from_json,
-    format_action,
     hand_record,
     match_record,
-    parse_action,
-    play_match,
     replay,
     replay_match,
-    rules_from_json,
-    rules_to_json,
-    shuffled_deal,
-    stacked_deal,
 )
+from generator.engine.bots import SimpleBot
 from generator.engine.cards import parse_cards
+from generator.engine.match import play_match
 from tests.engine.players import RULE_SETS, RandomPlayer
 
 BOT = SimpleBot()
@@ -42,12 +36,12 @@ BOT = SimpleBot()
 def played(rules: Rules, seed: int, random_player: bool) -> tuple[HandState, list[list[str]]]:
     """A hand played to its end, with the legal actions (as text) before each action."""
     rng = random.Random(seed)
-    state = HandState(rules, shuffled_deal(rng, seed % 2), rng)
+    state = HandState(rules, Deal.shuffled(rng, seed % 2), rng)
     go_out = 0.2 if seed == 1 else 0.9  # seed 1 plays on to the end of the stock
     player = RandomPlayer(random.Random(seed), go_out=go_out) if random_player else BOT
     legal: list[list[str]] = []
     while not state.over:
-        legal.append([format_action(a) for a in state.legal_actions()])
+        legal.append([str(a) for a in state.legal_actions()])
         state.apply(player.choose(state))
     return state, legal
 
@@ -68,13 +62,13 @@ def test_a_recorded_hand_replays_to_the_same_game(
     record = json.loads(json.dumps(hand_record(state)))
     # step by step from the record's own parts: every list of legal actions is the same
     again = HandState(
-        rules_from_json(record["rules"]),
-        deal_from_json(record["deal"]),
-        restocks=[[c.index for c in parse_cards(s)] for s in record.get("restocks", [])],
+        Rules.from_json(record["rules"]),
+        Deal.from_json(record["deal"]),
+        restocks=[parse_cards(s) for s in record.get("restocks", [])],
     )
     for expected, data in zip(legal, record["actions"], strict=True):
-        assert [format_action(a) for a in again.legal_actions()] == expected
-        again.apply(action_from_json(data))
+        assert [str(a) for a in again.legal_actions()] == expected
+        again.apply(Action.from_json(data))
     assert again.outcome == state.outcome
     # and replay() as a whole, and from the record of half the hand
     assert replay(record).outcome == state.outcome
@@ -83,7 +77,7 @@ def test_a_recorded_hand_replays_to_the_same_game(
     partial["actions"] = record["actions"][:half]
     if "restocks" in record:
         partial["restocks"] = record["restocks"][: replay_restocks_needed(state, half)]
-    assert [format_action(a) for a in replay(partial).legal_actions()] == legal[half]
+    assert [str(a) for a in replay(partial).legal_actions()] == legal[half]
 
 
 def replay_restocks_needed(state: HandState, actions: int) -> int:
@@ -99,13 +93,13 @@ def test_the_recorded_games_cover_the_new_decisions() -> None:
     records = [hand_record(played(RULE_SETS[n], s, r)[0]) for n, s, r in GAMES]
     assert any("restocks" in r for r in records)
     assert any("pass-discard" in r["actions"] for r in records)
-    texts = [format_action(action_from_json(a)) for r in records for a in r["actions"]]
+    texts = [str(Action.from_json(a)) for r in records for a in r["actions"]]
     assert any(t.startswith("lay-off") for t in texts)
     assert sum(r["result"]["ending"] == "void" for r in records) < len(records) // 2
 
 
 def test_a_record_with_an_illegal_action_is_refused_with_its_index() -> None:
-    deal = stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc")
+    deal = Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc")
     state = HandState(Rules(), deal)
     for text in (
         "take-upcard",
@@ -115,7 +109,7 @@ def test_a_record_with_an_illegal_action_is_refused_with_its_index() -> None:
         "declare Kh Kd Kc",
         "finish-declaring",
     ):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     record = hand_record(state)
     assert record["result"] == {"ending": "gin", "winner": 1, "points": 47}
     bad = copy.deepcopy(record)
@@ -189,9 +183,9 @@ def test_rules_survive_json() -> None:
             target=None, shutout=Shutout.FLAT_BONUS, dealer_after_void=NextDealer.SAME
         ),
     )
-    data = json.loads(json.dumps(rules_to_json(rules)))
+    data = json.loads(json.dumps((rules).to_json()))
     assert data["stock_end"] == "fiftieth_card" and data["match"]["target"] is None
-    assert rules_from_json(data) == rules
+    assert Rules.from_json(data) == rules
 
 
 def test_a_recorded_match_replays_to_the_same_score() -> None:

@@ -4,32 +4,27 @@ from __future__ import annotations
 
 import pytest
 
-from generator.engine import (
-    Ending,
-    OklahomaAce,
-    Rules,
-    SpadeDoubling,
-    TieRule,
-    best_declaration,
-    settle,
-)
+from generator.engine import Ending, OklahomaAce, Rules, SpadeDoubling, TieRule, settle
+from generator.engine.settlement import best_declaration
 
 GIN = "As 2s 3s 4s 7h 7d 7c Kd Kh Kc"
 GIN_DEFENDER = "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9c"  # Q-set, 6-set; 8h 2c 3c 9c = 22
 KNOCKER = "4h 5h 6h 9s 9d 9c Jd Qd Kd 2c"  # deadwood 2c = 2
+KNOCKER_SEAT, DEFENDER_SEAT = 0, 1
+"""Who wins is a seat: settled on its own, the knocker sits at 0."""
 
 
 def test_gin_scores_deadwood_plus_bonus_without_layoffs() -> None:
     # 22 + 25 = 47; 6s could go onto As-4s... but no layoffs against gin
     result = settle(GIN, GIN_DEFENDER)
-    assert (result.ending, result.winner, result.points) == (Ending.GIN, "knocker", 47)
+    assert (result.ending, result.winner, result.points) == (Ending.GIN, KNOCKER_SEAT, 47)
     assert result.layoffs == () and result.defender_deadwood == 22
 
 
 def test_gin_is_not_undercut_by_zero() -> None:
     # defender also melds everything: gin still scores 0 + 25
     result = settle(GIN, "Qs Qh Qc 6s 6h 6d 8h 9h Th Jh")
-    assert (result.ending, result.winner, result.points) == (Ending.GIN, "knocker", 25)
+    assert (result.ending, result.winner, result.points) == (Ending.GIN, KNOCKER_SEAT, 25)
 
 
 def test_big_gin() -> None:
@@ -64,18 +59,18 @@ UNDER_KNOCKER = "4h 5h 6h 9s 9d 9c Jd Qd Kd 8c"  # deadwood 8
 def test_undercut() -> None:
     # defender 7h8h9h, T-set, As 2c 2d Ac = 6 < 8: defender scores 8 - 6 + 25 = 27
     result = settle(UNDER_KNOCKER, "7h 8h 9h Ts Th Tc As 2c 2d Ac")
-    assert (result.ending, result.winner, result.points) == (Ending.UNDERCUT, "defender", 27)
+    assert (result.ending, result.winner, result.points) == (Ending.UNDERCUT, DEFENDER_SEAT, 27)
 
 
 @pytest.mark.parametrize(
     ("tie", "ending", "winner", "points"),
     [
-        (TieRule.UNDERCUT, Ending.UNDERCUT, "defender", 25),  # 0 + 25
-        (TieRule.UNDERCUT_NO_BONUS, Ending.UNDERCUT, "defender", 0),
-        (TieRule.KNOCKER_WINS, Ending.KNOCK, "knocker", 0),
+        (TieRule.UNDERCUT, Ending.UNDERCUT, DEFENDER_SEAT, 25),  # 0 + 25
+        (TieRule.UNDERCUT_NO_BONUS, Ending.UNDERCUT, DEFENDER_SEAT, 0),
+        (TieRule.KNOCKER_WINS, Ending.KNOCK, KNOCKER_SEAT, 0),
     ],
 )
-def test_ties(tie: TieRule, ending: Ending, winner: str, points: int) -> None:
+def test_ties(tie: TieRule, ending: Ending, winner: int, points: int) -> None:
     # defender 7h8h9h, T-set, As 2c 2d 3s = 8 = knocker's 8 (7h stays in his run)
     result = settle(UNDER_KNOCKER, "7h 8h 9h Ts Th Tc As 2c 2d 3s", Rules(tie=tie))
     assert (result.ending, result.winner, result.points) == (ending, winner, points)
@@ -133,3 +128,14 @@ def test_best_declaration_can_keep_a_card_out_of_a_meld() -> None:
     assert (best.knocker_deadwood, best.defender_deadwood, best.points) == (10, 65, 55)
     assert [str(c) for c, _ in best.layoffs] == ["8h"]
     assert settle(knocker, defender).points == 55  # settle uses the best declaration
+
+
+def test_the_winner_is_the_seat_of_the_knocker_or_the_defender() -> None:
+    """One encoding of the winner: a seat, the knocker's as the settlement names it."""
+    for seat in (0, 1):
+        gin = settle(GIN, GIN_DEFENDER, knocker_seat=seat)
+        undercut = settle(UNDER_KNOCKER, "7h 8h 9h Ts Th Tc As 2c 2d 3s")
+        assert gin.knocker == seat and gin.winner == seat and gin.knocker_score == 47
+    assert (undercut.winner, undercut.defender, undercut.knocker_score) == (1, 1, -25)
+    with pytest.raises(ValueError, match="the knocker's seat is player 0 or 1"):
+        settle(GIN, GIN_DEFENDER, knocker_seat=2)

@@ -8,25 +8,23 @@ from __future__ import annotations
 import pytest
 
 from generator.engine import (
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    TAKE_UPCARD,
-    DeclareMeld,
+    Action,
+    Deal,
     Ending,
-    Gin,
+    Hand,
     HandState,
-    Knock,
-    LayOff,
+    InvalidActionError,
+    InvalidCardError,
     Meld,
+    MeldKind,
     Phase,
+    Refusal,
     Rules,
-    SimpleBot,
-    parse_action,
     parse_card,
     settle,
-    stacked_deal,
 )
+from generator.engine.actions import ActionKind
+from generator.engine.bots import SimpleBot
 
 C = parse_card
 M = Meld.parse
@@ -38,16 +36,16 @@ DEFENDER = "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd"
 
 
 def knocked(rules: Rules | None = None) -> HandState:
-    state = HandState(rules or Rules(), stacked_deal(KNOCKER, DEFENDER, "3d"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Knock(C("Kh")))
+    state = HandState(rules or Rules(), Deal.stacked(KNOCKER, DEFENDER, "3d"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.knock(C("Kh")))
     assert state.phase is Phase.DECLARE and state.to_play == 1
     return state
 
 
 def play(state: HandState, *texts: str) -> None:
     for text in texts:
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
 
 
 def test_the_melds_that_may_be_declared_first() -> None:
@@ -58,7 +56,7 @@ def test_the_melds_that_may_be_declared_first() -> None:
     # Finishing at once would leave all 49 points.
     expected = {M(t) for t in ("4h 5h 6h", "5h 6h 7h", "4h 5h 6h 7h", "7s 7d 7c", "7s 7h 7d 7c")}
     legal = state.legal_actions()
-    assert all(isinstance(a, DeclareMeld) for a in legal)
+    assert all(a.kind is ActionKind.DECLARE for a in legal)
     assert {a.meld for a in legal} == expected  # type: ignore[union-attr]
 
 
@@ -66,7 +64,7 @@ def test_declaring_leaves_only_the_melds_that_can_still_finish() -> None:
     state = knocked()
     play(state, "declare 4h 5h 6h")
     # left: 7h 7s 7d 7c As 2c 3d; only the four sevens leave 6; any three leave 13
-    assert state.legal_actions() == [DeclareMeld(M("7s 7h 7d 7c"))]
+    assert state.legal_actions() == [Action.declare(M("7s 7h 7d 7c"))]
     with pytest.raises(
         ValueError,
         match="with 7s 7d 7c declared your other cards leave at least 13, above the knock limit 10",
@@ -76,16 +74,16 @@ def test_declaring_leaves_only_the_melds_that_can_still_finish() -> None:
         ValueError,
         match="your undeclared cards count 34, above the knock limit 10: declare more melds",
     ):
-        state.apply(FINISH_DECLARING)
+        state.apply(Action.FINISH_DECLARING)
     play(state, "declare 7s 7h 7d 7c")
-    assert state.legal_actions() == [FINISH_DECLARING]
+    assert state.legal_actions() == [Action.FINISH_DECLARING]
 
 
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
         ("declare Ks Kd Kc", "you do not hold Ks Kd Kc"),
-        ("declare As 2c 3d", "'As 3d 2c' is not a meld"),  # cards in deck order
+        ("declare Qs Ks As", "'As Qs Ks' is not a meld"),  # no run round the corner here
         ("declare 4h 5h 6h 7h 8h", "you do not hold 8h"),
         ("draw-stock", "declare your melds, then finish declaring; not draw from the stock"),
         ("lay-off 3h onto 0", "declare your melds, then finish declaring"),
@@ -93,8 +91,17 @@ def test_declaring_leaves_only_the_melds_that_can_still_finish() -> None:
 )
 def test_declaring_refuses_with_the_reason(text: str, reason: str) -> None:
     state = knocked()
-    with pytest.raises(ValueError, match=reason):
+    with pytest.raises(Refusal, match=reason):
         play(state, text)
+
+
+def test_cards_of_no_meld_are_no_declaration() -> None:
+    """Three cards of no set or run cannot even be written as a declaration (a meld is
+    always a meld of its kind), and the state is not asked."""
+    with pytest.raises(InvalidActionError, match="'As 3d 2c' is not a run"):  # deck order
+        Action.parse("declare As 2c 3d")
+    with pytest.raises(InvalidCardError, match="'4h 5h 6h' is not a set"):
+        Action.declare(Meld(Hand.parse("4h 5h 6h").mask, MeldKind.SET))
 
 
 def test_a_meld_is_declared_once() -> None:
@@ -109,10 +116,14 @@ def test_the_long_run_lets_the_defender_lay_off_both_ends() -> None:
     play(state, "declare 4h 5h 6h 7h", "declare 7s 7d 7c", "finish-declaring")
     assert state.phase is Phase.LAYOFF and state.to_play == 0
     # 3h and 8h extend 4h-7h; nothing of his is a fourth seven
-    assert state.legal_actions() == [LayOff(C("3h"), 0), LayOff(C("8h"), 0), FINISH_LAYOFFS]
+    assert state.legal_actions() == [
+        Action.lay_off(C("3h"), 0),
+        Action.lay_off(C("8h"), 0),
+        Action.FINISH_LAYOFFS,
+    ]
     play(state, "lay-off 8h onto 0")
     # the run now ends at 8h: 9h would fit, but he has none; 3h still fits
-    assert state.legal_actions() == [LayOff(C("3h"), 0), FINISH_LAYOFFS]
+    assert state.legal_actions() == [Action.lay_off(C("3h"), 0), Action.FINISH_LAYOFFS]
     play(state, "lay-off 3h onto 0", "finish-layoffs")
     out = state.outcome
     assert out is not None
@@ -125,7 +136,7 @@ def test_the_four_sevens_keep_8h_off() -> None:
     state = knocked()
     play(state, "declare 4h 5h 6h", "declare 7s 7h 7d 7c", "finish-declaring")
     # 4h 5h 6h takes 3h below; 8h needs 7h, which is in the set
-    assert state.legal_actions() == [LayOff(C("3h"), 0), FINISH_LAYOFFS]
+    assert state.legal_actions() == [Action.lay_off(C("3h"), 0), Action.FINISH_LAYOFFS]
     with pytest.raises(ValueError, match="8h does not extend 4h 5h 6h"):
         play(state, "lay-off 8h onto 0")
     with pytest.raises(ValueError, match="there is no meld 2: the melds shown are numbered 0 to 1"):
@@ -142,7 +153,8 @@ def test_the_four_sevens_keep_8h_off() -> None:
     assert out is not None
     # defender left with 8h 9s 9d 5c 6c Qd = 47; 47 - 6 = 41: the best the knocker can do
     assert (out.ending, out.winner, out.points) == (Ending.KNOCK, 1, 41)
-    assert out.settlement == settle("4h 5h 6h 7h 7s 7d 7c As 2c 3d", DEFENDER, Rules(), upcard="3d")
+    knocker = "4h 5h 6h 7h 7s 7d 7c As 2c 3d"
+    assert out.settlement == settle(knocker, DEFENDER, Rules(), upcard="3d", knocker_seat=1)
 
 
 def test_a_defender_who_does_not_lay_off_keeps_his_points() -> None:
@@ -168,15 +180,15 @@ def test_chained_layoffs_follow_the_rule() -> None:
     # 2s 3s 4s, deadwood 5c = 5. The defender holds 7h and 8h.
     knocker = "4h 5h 6h 9s 9d 9c 2s 3s 4s Kd"
     defender = "7h 8h Qs Qh Qc Js Jh 2c 3c Td"
-    for chains, after_7h in ((True, [LayOff(C("8h"), 0)]), (False, [])):
-        state = HandState(Rules(layoff_chains=chains), stacked_deal(knocker, defender, "5c"))
-        state.apply(TAKE_UPCARD)
-        state.apply(Knock(C("Kd")))
+    for chains, after_7h in ((True, [Action.lay_off(C("8h"), 0)]), (False, [])):
+        state = HandState(Rules(layoff_chains=chains), Deal.stacked(knocker, defender, "5c"))
+        state.apply(Action.TAKE_UPCARD)
+        state.apply(Action.knock(C("Kd")))
         play(state, "declare 4h 5h 6h", "declare 2s 3s 4s", "declare 9s 9d 9c")
         play(state, "finish-declaring")
-        assert LayOff(C("8h"), 0) not in state.legal_actions()
+        assert Action.lay_off(C("8h"), 0) not in state.legal_actions()
         play(state, "lay-off 7h onto 0")
-        assert [a for a in state.legal_actions() if isinstance(a, LayOff)] == after_7h
+        assert [a for a in state.legal_actions() if a.kind is ActionKind.LAY_OFF] == after_7h
         if not chains:
             with pytest.raises(ValueError, match="8h extends only a card laid off"):
                 play(state, "lay-off 8h onto 0")
@@ -187,9 +199,9 @@ GIN_DEFENDER = "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d"
 
 
 def test_gin_must_meld_every_card_and_skips_the_layoffs() -> None:
-    state = HandState(Rules(), stacked_deal(GIN_HAND, GIN_DEFENDER, "Kc"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Gin(C("9c")))
+    state = HandState(Rules(), Deal.stacked(GIN_HAND, GIN_DEFENDER, "Kc"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.gin(C("9c")))
     # As 2s 3s alone would leave 4s unmelded: not gin
     with pytest.raises(
         ValueError,
@@ -202,26 +214,26 @@ def test_gin_must_meld_every_card_and_skips_the_layoffs() -> None:
         ValueError,
         match="you went gin: every card must be melded, and your undeclared cards count 21",
     ):
-        state.apply(FINISH_DECLARING)
+        state.apply(Action.FINISH_DECLARING)
     play(state, "declare 7h 7d 7c", "finish-declaring")
     out = state.outcome
     assert out is not None
     # no layoffs against gin: 2 + 3 + 8 + 9 = 22 + 25 = 47
     assert (out.ending, out.winner, out.points) == (Ending.GIN, 1, 47)
     with pytest.raises(ValueError, match="the hand is over"):
-        state.apply(DRAW_STOCK)
+        state.apply(Action.DRAW_STOCK)
 
 
 def test_layoffs_against_gin_when_the_rules_allow() -> None:
     rules = Rules(layoff_on_gin=True)
     defender = "Qs Qh Qc 6s 6h 6d 5s 3c 8h 9d"  # 5s fits As-4s
-    state = HandState(rules, stacked_deal(GIN_HAND, defender, "Kc"))
-    state.apply(TAKE_UPCARD)
-    state.apply(Gin(C("9c")))
+    state = HandState(rules, Deal.stacked(GIN_HAND, defender, "Kc"))
+    state.apply(Action.TAKE_UPCARD)
+    state.apply(Action.gin(C("9c")))
     play(state, "declare As 2s 3s 4s", "declare 7h 7d 7c", "declare Kh Kd Kc")
     play(state, "finish-declaring")
     assert state.phase is Phase.LAYOFF
-    assert state.legal_actions() == [LayOff(C("5s"), 0), FINISH_LAYOFFS]
+    assert state.legal_actions() == [Action.lay_off(C("5s"), 0), Action.FINISH_LAYOFFS]
     play(state, "lay-off 5s onto 0", "finish-layoffs")
     out = state.outcome
     assert out is not None

@@ -7,34 +7,22 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    TAKE_UPCARD,
-    DeclareMeld,
-    Ending,
-    HandState,
-    Knock,
-    LayOff,
-    Phase,
-    Rules,
-    SimpleBot,
-    deadwood_of_mask,
-    parse_action,
-    stacked_deal,
-)
+from generator.engine import Action, Deal, Ending, HandState, Phase, Rules
+from generator.engine.actions import ActionKind
+from generator.engine.bots import SimpleBot
+from generator.engine.bots.showdown_play import declarations_left, next_layoff
 from generator.engine.cards import DECK
 from generator.engine.layoffs import least_reply_deadwood
-from generator.engine.showdown_play import declarations_left, next_layoff
+from generator.engine.masks import deadwood_of_mask
 from tests.engine.players import RULE_SETS
 
 GIN = ("4s 5s 6s 7s 2d 3d 4d 7h 7d 9c", "Qs Qh Qc 6h 6d 6c 2c 3c 8h 9d", "7c")
 
 
 def test_the_simple_bot_completes_a_gin_declared_another_way() -> None:
-    state = HandState(Rules(), stacked_deal(*GIN))
+    state = HandState(Rules(), Deal.stacked(*GIN))
     for text in ("take-upcard", "gin 9c", "declare 4s 5s 6s 7s", "declare 2d 3d 4d"):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     bot = SimpleBot()
     assert [str(a) for a in state.legal_actions()] == ["declare 7h 7d 7c"]
     assert str(bot.choose(state)) == "declare 7h 7d 7c"
@@ -43,9 +31,9 @@ def test_the_simple_bot_completes_a_gin_declared_another_way() -> None:
 
 
 def test_every_completion_declares_legally_and_leaves_its_deadwood() -> None:
-    state = HandState(Rules(), stacked_deal(*GIN))
+    state = HandState(Rules(), Deal.stacked(*GIN))
     for text in ("take-upcard", "gin 9c"):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     show = state.showdown
     assert show is not None
     completions = declarations_left(show)
@@ -56,8 +44,8 @@ def test_every_completion_declares_legally_and_leaves_its_deadwood() -> None:
     for melds, dead in completions:
         trial = state.copy()
         for meld in melds:
-            trial.apply(DeclareMeld(meld))
-        assert dead == 0 and FINISH_DECLARING in trial.legal_actions()
+            trial.apply(Action.declare(meld))
+        assert dead == 0 and Action.FINISH_DECLARING in trial.legal_actions()
 
 
 def knocked(seed: int, name: str) -> HandState | None:
@@ -69,10 +57,10 @@ def knocked(seed: int, name: str) -> HandState | None:
     high = [i for i in range(52) if i % 13 >= 5]
     rng.shuffle(high)
     rest = low[11:] + high
-    deal = stacked_deal([DECK[i] for i in low[:10]], [DECK[i] for i in rest[:10]], DECK[low[10]])
+    deal = Deal.stacked([DECK[i] for i in low[:10]], [DECK[i] for i in rest[:10]], DECK[low[10]])
     state = HandState(RULE_SETS[name], deal, rng)
-    state.apply(TAKE_UPCARD)
-    knocks = [a for a in state.legal_actions() if isinstance(a, Knock)]
+    state.apply(Action.TAKE_UPCARD)
+    knocks = [a for a in state.legal_actions() if a.kind is ActionKind.KNOCK]
     if not knocks:
         return None
     state.apply(rng.choice(knocks))
@@ -94,7 +82,7 @@ def test_next_layoff_reaches_the_best_reply(seed: int, name: str) -> None:
     while True:
         action = next_layoff(show)
         assert action in state.legal_actions()
-        if action == FINISH_LAYOFFS:
+        if action == Action.FINISH_LAYOFFS:
             break
         state.apply(action)
     assert deadwood_of_mask(show.defender & ~show.laid, show.tables) == best
@@ -114,11 +102,11 @@ def test_next_layoff_goes_on_from_layoffs_made_another_way(seed: int, name: str,
     show = state.showdown
     assert show is not None
     for _ in range(made):
-        layoffs = [a for a in state.legal_actions() if isinstance(a, LayOff)]
+        layoffs = [a for a in state.legal_actions() if a.kind is ActionKind.LAY_OFF]
         if layoffs:
             state.apply(rng.choice(layoffs))
     stopping = deadwood_of_mask(show.defender & ~show.laid, show.tables)
-    while (action := next_layoff(show)) != FINISH_LAYOFFS:
+    while (action := next_layoff(show)) != Action.FINISH_LAYOFFS:
         assert action in state.legal_actions()
         state.apply(action)
     assert deadwood_of_mask(show.defender & ~show.laid, show.tables) <= stopping

@@ -8,28 +8,20 @@ from __future__ import annotations
 import pytest
 
 from generator.engine import (
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    FINISH_LAYOFFS,
-    PASS_DISCARD,
-    PASS_UPCARD,
-    PILE_RUN_LIMIT,
-    TAKE_UPCARD,
+    Action,
     Deal,
-    Discard,
     Ending,
     HandState,
-    Knock,
     Phase,
     Rules,
-    SimpleBot,
     StockEnd,
-    max_draws,
-    parse_action,
     parse_card,
     parse_hand,
 )
+from generator.engine.actions import ActionKind
+from generator.engine.bots import SimpleBot
 from generator.engine.cards import DECK
+from generator.engine.stock import PILE_RUN_LIMIT, max_draws
 
 C = parse_card
 NON_DEALER = "As 2s 3s 4s 7h 7d 7c Kd Kh 9c"  # player 1: As-4s, 7h 7d 7c; Kd Kh 9c = 29
@@ -41,20 +33,20 @@ def deal_with_50th_card(card: str) -> Deal:
     """Upcard 5c; the 29th card of the stock (the 50th card dealt) is ``card``."""
     nd, dl = parse_hand(NON_DEALER), parse_hand(DEALER)
     up, last = C("5c"), C(card)
-    rest = [c.index for c in DECK if c not in nd and c not in dl and c not in (up, last)]
-    stock = (*rest[:28], last.index, *rest[28:])
-    return Deal(0, (int(dl), int(nd)), up.index, stock)
+    rest = [c for c in DECK if c not in nd and c not in dl and c not in (up, last)]
+    stock = (*rest[:28], last, *rest[28:])
+    return Deal(0, (dl, nd), up, stock)
 
 
 def draw_and_throw_to_the_50th(state: HandState) -> None:
     """Both pass the upcard, then each draws the stock's top card and throws it."""
-    state.apply(PASS_UPCARD)
-    state.apply(PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
+    state.apply(Action.PASS_UPCARD)
     for _ in range(29):
-        before = state.hands[state.to_play]
-        state.apply(DRAW_STOCK)
-        drawn = DECK[(state.hands[state.to_play] & ~before).bit_length() - 1]
-        state.apply(Discard(drawn))
+        before = state.hand_mask(state.to_play)
+        state.apply(Action.DRAW_STOCK)
+        drawn = DECK[(state.hand_mask(state.to_play) & ~before).bit_length() - 1]
+        state.apply(Action.discard(drawn))
 
 
 def test_the_50th_card_may_be_taken_to_knock() -> None:
@@ -64,25 +56,25 @@ def test_the_50th_card_may_be_taken_to_knock() -> None:
     assert len(state.stock) == 2 and state.turns == 29
     assert state.phase is Phase.LAST_DISCARD and state.to_play == 0
     # with 4c: 2c 3c 4c melds; throwing 9d leaves 8h = 8, within 10
-    assert state.legal_actions() == [DRAW_DISCARD, PASS_DISCARD]
-    assert SimpleBot().choose(state) == DRAW_DISCARD
+    assert state.legal_actions() == [Action.DRAW_DISCARD, Action.PASS_DISCARD]
+    assert SimpleBot().choose(state) == Action.DRAW_DISCARD
     with pytest.raises(ValueError, match="the stock is down to its last cards"):
-        state.apply(DRAW_STOCK)
-    state.apply(DRAW_DISCARD)
+        state.apply(Action.DRAW_STOCK)
+    state.apply(Action.DRAW_DISCARD)
     assert state.turns == 30
     # only the ways out: throwing 8h leaves 9d = 9, throwing 9d leaves 8h = 8
-    assert state.legal_actions() == [Knock(C("8h")), Knock(C("9d"))]
+    assert state.legal_actions() == [Action.knock(C("8h")), Action.knock(C("9d"))]
     with pytest.raises(
         ValueError, match="you took the last discard, which is allowed only to knock or go gin"
     ):
-        state.apply(Discard(C("8h")))
-    state.apply(Knock(C("9d")))
+        state.apply(Action.discard(C("8h")))
+    state.apply(Action.knock(C("9d")))
     for text in ("declare Qs Qh Qc", "declare 6s 6h 6d", "declare 2c 3c 4c", "finish-declaring"):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     # the defender has nothing to lay off (no Qd, 6c, Ac or 5c): As-4s, 7h 7d 7c melded,
     # Kd Kh 9c = 29 left; 29 - 8 = 21 to the dealer
-    assert state.legal_actions() == [FINISH_LAYOFFS]
-    state.apply(FINISH_LAYOFFS)
+    assert state.legal_actions() == [Action.FINISH_LAYOFFS]
+    state.apply(Action.FINISH_LAYOFFS)
     out = state.outcome
     assert out is not None
     assert (out.ending, out.winner, out.points, out.knocker) == (Ending.KNOCK, 0, 21, 0)
@@ -91,7 +83,7 @@ def test_the_50th_card_may_be_taken_to_knock() -> None:
 def test_the_50th_card_passed_ends_the_hand_void() -> None:
     state = HandState(FIFTIETH, deal_with_50th_card("4c"))
     draw_and_throw_to_the_50th(state)
-    state.apply(PASS_DISCARD)
+    state.apply(Action.PASS_DISCARD)
     out = state.outcome
     assert out is not None and out.ending is Ending.VOID
     assert (out.winner, out.points, out.turns) == (None, 0, 29)
@@ -102,14 +94,14 @@ def test_the_50th_card_that_does_not_go_out_may_only_be_passed() -> None:
     draw_and_throw_to_the_50th(state)
     # Kc may not be thrown again; the best throw is then 9d: 2c 3c 8h Kc = 2+3+8+10 = 23
     # (8h leaves 24, 2c 30, a queen or a six breaks a set)
-    assert state.legal_actions() == [PASS_DISCARD]
-    assert SimpleBot().choose(state) == PASS_DISCARD
+    assert state.legal_actions() == [Action.PASS_DISCARD]
+    assert SimpleBot().choose(state) == Action.PASS_DISCARD
     with pytest.raises(
         ValueError,
         match="the last discard may be taken only to knock or go gin,"
         " and with Kc your least deadwood would be 23, above the knock limit 10",
     ):
-        state.apply(DRAW_DISCARD)
+        state.apply(Action.DRAW_DISCARD)
 
 
 def test_without_the_50th_card_rule_the_same_discard_ends_the_hand() -> None:
@@ -124,12 +116,12 @@ class PileTaker:
 
     def choose(self, state: HandState) -> object:
         legal = state.legal_actions()
-        for take in (TAKE_UPCARD, DRAW_DISCARD):
+        for take in (Action.TAKE_UPCARD, Action.DRAW_DISCARD):
             if take in legal:
                 return take
-        if DRAW_STOCK in legal:
-            return DRAW_STOCK
-        return next(a for a in legal if isinstance(a, Discard))
+        if Action.DRAW_STOCK in legal:
+            return Action.DRAW_STOCK
+        return next(a for a in legal if a.kind is ActionKind.DISCARD)
 
 
 def test_the_guard_sends_the_next_player_to_the_stock() -> None:
@@ -138,24 +130,24 @@ def test_the_guard_sends_the_next_player_to_the_stock() -> None:
     takes = 0
     while takes < PILE_RUN_LIMIT:
         action = taker.choose(state)
-        takes += action in (TAKE_UPCARD, DRAW_DISCARD)
+        takes += action in (Action.TAKE_UPCARD, Action.DRAW_DISCARD)
         state.apply(action)  # type: ignore[arg-type]
         if state.phase is not Phase.DRAW:
             continue
         if takes < PILE_RUN_LIMIT:
-            assert DRAW_DISCARD in state.legal_actions()
+            assert Action.DRAW_DISCARD in state.legal_actions()
     state.apply(taker.choose(state))  # the 20th taker throws a card
     # 20 takes: the upcard by the non-dealer, then 19 discards; the stock untouched
     assert state.turns == 20 and len(state.stock) == 31
-    assert state.phase is Phase.DRAW and state.legal_actions() == [DRAW_STOCK]
+    assert state.phase is Phase.DRAW and state.legal_actions() == [Action.DRAW_STOCK]
     with pytest.raises(
         ValueError,
         match="the discard pile has been taken from 20 times in a row: draw from the stock",
     ):
-        state.apply(DRAW_DISCARD)
-    state.apply(DRAW_STOCK)
+        state.apply(Action.DRAW_DISCARD)
+    state.apply(Action.DRAW_STOCK)
     state.apply(taker.choose(state))
-    assert DRAW_DISCARD in state.legal_actions()  # a draw from the stock starts a new count
+    assert Action.DRAW_DISCARD in state.legal_actions()  # a draw from the stock starts a new count
 
 
 @pytest.mark.parametrize(

@@ -8,21 +8,13 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.engine import (
-    BigGin,
-    Card,
-    Deal,
-    Gin,
-    Hand,
-    HandState,
-    Phase,
-    Rules,
-    shuffled_deal,
-)
-from generator.engine.advice import ADVICE, Advice, Topic
-from generator.engine.cards import iter_bits
-from generator.engine.knowledge import read_table
-from generator.engine.strong import StrongBot
+from generator.engine import Action, Card, Deal, Hand, HandState, Phase, Rules
+from generator.engine.actions import ActionKind
+from generator.engine.bots.advice import ADVICE, Advice, Topic
+from generator.engine.bots.knowledge import read_table
+from generator.engine.bots.strong import StrongBot
+from generator.engine.cards import DECK
+from generator.engine.masks import iter_bits
 from tests.engine.players import RULE_SETS, RandomPlayer
 
 STRONG = StrongBot()
@@ -56,8 +48,9 @@ def check_advice(state: HandState, advice: Advice) -> None:
     if "risk" in advice.values:
         assert 0 <= advice.values["risk"] <= 100  # type: ignore[operator]
     assert "{" not in str(advice)
-    if state.phase is Phase.DISCARD and any(isinstance(a, Gin | BigGin) for a in legal):
-        assert isinstance(advice.action, Gin | BigGin)
+    gin = (ActionKind.GIN, ActionKind.BIG_GIN)
+    if state.phase is Phase.DISCARD and any(a.kind in gin for a in legal):
+        assert advice.action.kind in gin
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -68,7 +61,7 @@ def check_advice(state: HandState, advice: Advice) -> None:
 )
 def test_every_advice_is_legal_and_worded(seed: int, name: str, share: float) -> None:
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     other = RandomPlayer(random.Random(seed + 1))
     while not state.over:
         if rng.random() < share:
@@ -91,17 +84,18 @@ def scrambled(state: HandState, seed: int) -> HandState:
     unknown = list(iter_bits(table.unseen))
     rng.shuffle(unknown)
     count = table.hidden
-    copy.hands[opponent] = table.held | sum(1 << i for i in unknown[:count])
-    copy.stock = unknown[count:]
+    # white-box: a position no deal leads to, set in the state's own fields
+    copy._hands[opponent] = table.held | sum(1 << i for i in unknown[:count])
+    copy._stock = unknown[count:]
     deal = state.deal
-    rest = [i for i in range(52) if not deal.hands[me] >> i & 1 and i != deal.upcard]
+    rest = [c for c in DECK if c not in deal.hands[me] and c != deal.upcard]
     rng.shuffle(rest)
-    theirs = sum(1 << i for i in rest[:10])
+    theirs = Hand.of(rest[:10])
     hands = (deal.hands[0], theirs) if me == 0 else (theirs, deal.hands[1])
     copy.deal = Deal(deal.dealer, hands, deal.upcard, tuple(rest[10:]))
     if copy.showdown is not None:
-        copy.showdown.defender = Hand(copy.hands[opponent])
-        copy.best = None
+        copy.showdown.defender = copy._hands[opponent]
+        copy._best = None
     return copy
 
 
@@ -109,7 +103,7 @@ def scrambled(state: HandState, seed: int) -> HandState:
 @given(seed=st.integers(0, 2**32 - 1), name=st.sampled_from(sorted(RULE_SETS)))
 def test_the_advice_never_depends_on_hidden_cards(seed: int, name: str) -> None:
     rng = random.Random(seed)
-    state = HandState(RULE_SETS[name], shuffled_deal(rng, seed % 2), rng)
+    state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)
     other = RandomPlayer(random.Random(seed + 1), go_out=0.5)
     while not state.over:
         if state.phase is not Phase.LAYOFF:
@@ -120,12 +114,11 @@ def test_the_advice_never_depends_on_hidden_cards(seed: int, name: str) -> None:
 
 
 def test_a_discard_the_opponent_took_makes_its_neighbours_dangerous() -> None:
-    from generator.engine import parse_action, stacked_deal
-    from generator.engine.reading import Reading
+    from generator.engine.bots.reading import Reading
 
     state = HandState(
         Rules(),
-        stacked_deal(
+        Deal.stacked(
             "As 2s 3s 4d 5d 6d Jc Qc 9h 9c",  # non-dealer (player 1)
             "7h 6h Ks Kh 2c 3c 4h 5s 8c Td",  # dealer (player 0)
             "8h",
@@ -134,7 +127,7 @@ def test_a_discard_the_opponent_took_makes_its_neighbours_dangerous() -> None:
     )
     before = Reading(state, 1)
     for text in ("pass-upcard", "take-upcard", "discard Ks", "draw-stock"):
-        state.apply(parse_action(text))
+        state.apply(Action.parse(text))
     after = Reading(state)
     nine = Card.parse("9h").index
     assert after.danger(nine) > before.danger(nine)

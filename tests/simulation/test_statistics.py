@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator.engine import Rules, StockEnd
-from generator.engine.bot import play_hand
+from generator.engine.bots.simple import play_hand
 from generator.engine.settlement import Ending
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
 from generator.simulation import statistics as statistics_module

@@ -22,19 +22,9 @@ from typing import Any
 
 import pytest
 
-from generator.engine import (
-    Knock,
-    Refusal,
-    deadwood_of_mask,
-    parse_action,
-    parse_card,
-    replay,
-    rules_from_json,
-    tables_for,
-)
+from generator.engine import Action, Deal, Refusal, Rules, parse_card, replay
 from generator.engine.hand import HandState
-from generator.engine.notation import action_from_json
-from generator.engine.record import deal_from_json
+from generator.engine.masks import deadwood_of_mask, tables_for
 from generator.i18n import Localizer
 from generator.play import messages as M
 from generator.play.cards import card_value
@@ -70,15 +60,15 @@ def expected_result(record: dict[str, Any], loc: Localizer) -> list[str]:
 
 def expected_refusal(record: dict[str, Any], discarded: str, tried: str, loc: Localizer) -> str:
     """The refusal of knocking with ``tried`` just before the reader discarded ``discarded``."""
-    rules = rules_from_json(record["rules"])
-    state = HandState(rules, deal_from_json(record["deal"]))
+    rules = Rules.from_json(record["rules"])
+    state = HandState(rules, Deal.from_json(record["deal"]))
     for data in record["actions"]:
-        action = action_from_json(data)
+        action = Action.from_json(data)
         if state.to_play == 0 and data == {"discard": discarded}:
             break
         state.apply(action)
     with pytest.raises(Refusal) as caught:
-        state.apply(Knock(parse_card(tried)))
+        state.apply(Action.knock(parse_card(tried)))
     reason = caught.value.reason
     values = {k: card_value(v) if hasattr(v, "suit") else v for k, v in reason.values.items()}
     return loc.format(M.REFUSED, reason=loc.format_map(M.REFUSALS[reason.id], values))
@@ -115,7 +105,7 @@ def choose(state: dict[str, Any]) -> tuple[str, str]:
         tables = tables_for(None)
 
         def left(action: str) -> int:
-            return deadwood_of_mask(mask ^ parse_action(action).card.bit, tables)  # type: ignore[union-attr]
+            return deadwood_of_mask(mask ^ Action.parse(action).card.bit, tables)  # type: ignore[union-attr]
 
         return phase, min(discards, key=left)
     return phase, legal[0]

@@ -18,18 +18,9 @@ from pathlib import Path
 import pytest
 
 from generator.build.play_assets import engine_zip
-from generator.engine import (
-    REASONS,
-    HandState,
-    Rules,
-    SimpleBot,
-    format_action,
-    parse_action,
-    replay,
-    replay_match,
-    rules_from_json,
-    stacked_deal,
-)
+from generator.engine import Action, Deal, HandState, Rules, replay, replay_match
+from generator.engine.bots import SimpleBot
+from generator.engine.refusals import REASONS
 from generator.i18n import Localizer, Name, english
 from generator.play import messages as M
 from generator.play import view as V
@@ -155,7 +146,7 @@ def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
         for key, diff in data["combos"].items():
             merged = {**base, **diff, "match": {**base["match"], **diff.get("match", {})}}
             chosen = tuple(filter(None, key.split(",")))
-            assert rules_from_json(merged) == apply_options(catalogue, variant, chosen), key
+            assert Rules.from_json(merged) == apply_options(catalogue, variant, chosen), key
         for key, reason in data["excluded"].items():
             assert reason, key
     hollywood_alone = page.game_rules(catalogue.variants["standard"])["excluded"]
@@ -190,7 +181,7 @@ def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]
             views.append(json.loads(session.start()))
             continue
         assert session.state is not None
-        action = format_action(reader.choose(session.state))
+        action = str(reader.choose(session.state))
         assert action in views[-1]["legal"]
         views.append(json.loads(session.act(action)))
     return views
@@ -232,7 +223,12 @@ def test_the_same_seed_deals_the_same_cards_whatever_is_played() -> None:
             assert session.state is not None
             deal = session.state.deal  # the cards each role is dealt (the winner deals next)
             out.append(
-                (deal.hands[deal.non_dealer], deal.hands[deal.dealer], deal.upcard, deal.stock)
+                (
+                    deal.hand_mask(deal.non_dealer),
+                    deal.hand_mask(deal.dealer),
+                    deal.upcard,
+                    deal.stock,
+                )
             )
             session.match.add(_finished(session.state))
             session.start()
@@ -253,7 +249,7 @@ def test_a_refusal_reads_as_the_reason_worked_by_hand() -> None:
     session = Session(english_text(), Rules(), 1, "Standard Rummy")
     session.state = HandState(
         Rules(),
-        stacked_deal(
+        Deal.stacked(
             "As 2s 3s 4s 7h 7d 7c Kd Kh 9c", "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc", dealer=1
         ),
     )
@@ -307,7 +303,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
                 "ranks": list("A23456789") + ["10", "J", "Q", "K"],
                 "cardNames": {"pattern": ["{rank}{suit}", {}], "suits": {s: s for s in "shdc"},
                               "ranks": {str(r): [i, {}] for r, i in enumerate(INDICES, 1)}}}
-        rules = json.dumps(rules_to_json(Rules()))
+        rules = json.dumps((Rules()).to_json())
         session = play_browser.new_session(json.dumps(text), rules, 5, "Gin", Intl())
         print(json.loads(session.start())["legal"])
         calc = play_browser.new_calculator(json.dumps(text), rules, json.dumps(
@@ -352,7 +348,7 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
     )
     state = HandState(
         Rules(),
-        stacked_deal(
+        Deal.stacked(
             "4h 5h 6h 7h 7s 7d 7c As 2c Kh", "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd", "3d", dealer=0
         ),
     )
@@ -363,8 +359,8 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
         "declare 7s 7h 7d 7c",
         "finish-declaring",
     ):
-        state.apply(parse_action(move))
-    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
+        state.apply(Action.parse(move))
+    shown = V.your_hand(state.hand_mask(0), state, text) + V.table_melds(state, text, lay_off=True)
     assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
     assert "&lt;img src=x onerror=alert(1)&gt;" in shown
 
@@ -375,9 +371,9 @@ class Passive:
     def choose(self, state: HandState) -> object:
         legal = state.legal_actions()
         for action in legal:
-            if format_action(action) in ("pass-upcard", "draw-stock", "pass-discard"):
+            if str(action) in ("pass-upcard", "draw-stock", "pass-discard"):
                 return action
-        return [a for a in legal if format_action(a).startswith("discard")][-1]
+        return [a for a in legal if str(a).startswith("discard")][-1]
 
 
 def test_a_single_hand_ending_void_says_the_draw_once(catalogue: Catalogue) -> None:

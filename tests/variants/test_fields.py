@@ -6,7 +6,8 @@ from dataclasses import fields
 
 import pytest
 
-from generator.engine.rules import MatchRules, Rules, StockEnd, rule_fields
+from generator.engine import MatchRules, Rules, StockEnd
+from generator.engine.rules import rule_fields
 from generator.variants.fields import FIELDS, build_rules, rule_values
 
 

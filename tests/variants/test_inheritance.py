@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.engine.rules import NextDealer, StockEnd
+from generator.engine import NextDealer, StockEnd
 from generator.errors import RuleDataError
 from generator.variants import apply_options
 from tests.support import catalogue_of, rule_problems

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.engine import Ending, settle
-from generator.engine.rules import Rules
+from generator.engine import Ending, Rules, settle
 from generator.i18n import english
 from generator.variants import aspect_cell
 from generator.variants.fields import FIELDS

@@ -1,7 +1,8 @@
 """A simple, reasonable player, used to measure how hands end under each variant.
 
 The bot's whole policy, every decision a table look-up on hand masks
-(:func:`~generator.engine.deadwood_of_mask`, :func:`~generator.engine.discard_deadwood_of_mask`):
+(:func:`~generator.engine.masks.deadwood_of_mask`,
+:func:`~generator.engine.masks.discard_deadwood_of_mask`):
 
 - **Upcard offer and draw.** It takes the upcard or the top discard when that
   card *melds*: when the least deadwood of its ten cards plus that card is
@@ -24,7 +25,7 @@ The bot's whole policy, every decision a table look-up on hand masks
   off its best reply (:func:`~generator.engine.best_reply`) card by card. Asked to
   go on from melds declared or cards laid off another way (by a reader who asked
   for a hint), it finishes with the best of what is left
-  (:mod:`generator.engine.showdown_play`): every move is one of the legal actions.
+  (:mod:`generator.engine.bots.showdown_play`): every move is one of the legal actions.
 
 It holds no randomness: given the same deal (the seed of the shuffle), it
 plays the same hand.
@@ -43,32 +44,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from generator.engine.actions import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    PASS_DISCARD,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Action,
-    DeclareMeld,
-    Discard,
-    Gin,
-    Knock,
-    LayOff,
-)
+from generator.engine.actions import Action
+from generator.engine.bots.showdown_play import next_declaration, next_layoff
 from generator.engine.cards import DECK
-from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
-from generator.engine.deal import shuffled_deal
+from generator.engine.deal import Deal
 from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.layoffs import least_reply_deadwood
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask
 from generator.engine.melds import Meld
 from generator.engine.rules import Rules
-from generator.engine.scoring import result
+from generator.engine.scoring import Ending, result
 from generator.engine.showdown import Showdown
-from generator.engine.showdown_play import next_declaration, next_layoff
 from generator.engine.stock import last_discard_error
 from generator.engine.tables import SuitTables
 
@@ -93,22 +79,23 @@ class SimpleBot:
         """The bot's action for ``state.to_play``."""
         phase = state.phase
         tables = state.tables
-        mask = state.hands[state.to_play]
+        mask = state.hand_mask(state.to_play)
         if phase is Phase.DISCARD:
             return self._discard(state, mask)
-        top = state.discards[-1] if state.discards else -1
+        card = state.top_discard
+        top = card.index if card is not None else -1
         if phase is Phase.DRAW:
             if top >= 0 and not state.stock_only and self._melds(mask, top, tables):
-                return DRAW_DISCARD
-            return DRAW_STOCK if state.stock_drawable() else DRAW_DISCARD
+                return Action.DRAW_DISCARD
+            return Action.DRAW_STOCK if state.stock_drawable() else Action.DRAW_DISCARD
         if phase is Phase.OFFER:
-            return TAKE_UPCARD if self._melds(mask, top, tables) else PASS_UPCARD
+            return Action.TAKE_UPCARD if self._melds(mask, top, tables) else Action.PASS_UPCARD
         if phase is Phase.DECLARE:
             return self._declare(state)
         if phase is Phase.LAYOFF:
             return self._lay_off(state)
         if phase is Phase.LAST_DISCARD:
-            return PASS_DISCARD if last_discard_error(state) else DRAW_DISCARD
+            return Action.PASS_DISCARD if last_discard_error(state) else Action.DRAW_DISCARD
         raise ValueError("the hand is over")
 
     @staticmethod
@@ -122,8 +109,8 @@ class SimpleBot:
             return next_declaration(show, _Scored(show))
         for meld in best:
             if not meld.mask & show.declared:
-                return DeclareMeld(meld)
-        return FINISH_DECLARING
+                return Action.declare(meld)
+        return Action.FINISH_DECLARING
 
     @staticmethod
     def _lay_off(state: HandState) -> Action:
@@ -131,7 +118,7 @@ class SimpleBot:
         layoffs made off that reply (by someone else), the best of the layoffs left."""
         show = state.showdown
         assert show is not None
-        best = state.best
+        best = state.known_best
         known = None
         if best is not None and best.knocker_melds == tuple(show.melds):
             known = best.layoffs  # the reply searched along with the declaration
@@ -140,8 +127,8 @@ class SimpleBot:
             return next_layoff(show)
         for card, onto in reply:
             if not show.laid & card.bit and show.lay_off_error(card, onto) is None:
-                return LayOff(card, onto)
-        return FINISH_LAYOFFS
+                return Action.lay_off(card, onto)
+        return Action.FINISH_LAYOFFS
 
     @staticmethod
     def _melds(mask: int, card: int, tables: SuitTables) -> bool:
@@ -157,12 +144,13 @@ class SimpleBot:
         rules = state.rules
         tables = state.tables
         if rules.big_gin and deadwood_of_mask(mask, tables) == 0:
-            return BIG_GIN
+            return Action.BIG_GIN
         target = discard_deadwood_of_mask(mask, tables)
         order = _ORDERS.get(tables.values)
         if order is None:
             order = _ORDERS[tables.values] = _discard_order(tables.values)
-        blocked = -1 if rules.discard_taken_card else state.taken
+        taken = state.taken
+        blocked = -1 if rules.discard_taken_card or taken is None else taken.index
         best_card, best = -1, 1 << 30
         for i in order:
             if not mask >> i & 1 or i == blocked:
@@ -174,10 +162,10 @@ class SimpleBot:
                     break
         card = DECK[best_card]
         if best == 0:
-            return Gin(card)
+            return Action.gin(card)
         if state.limit is not None and best <= state.limit:
-            return Knock(card)
-        return Discard(card)
+            return Action.knock(card)
+        return Action.discard(card)
 
 
 class _Scored:
@@ -195,8 +183,8 @@ class _Scored:
         shown = (*show.melds, *melds) if dead or rules.layoff_on_gin else ()
         defender = least_reply_deadwood(show.defender, shown, rules)
         big = show.knocker.bit_count() == 11
-        _, winner, points = result(dead, defender, big, rules, 1, 1)
-        return (-points if winner == "knocker" else points), dead
+        ending, points = result(dead, defender, big, rules, 1, 1)
+        return (points if ending is Ending.UNDERCUT else -points), dead
 
 
 _BOT = SimpleBot()
@@ -210,5 +198,5 @@ def play_hand(
     dealer: int = 0,
 ) -> Outcome:
     """Deal with ``rng`` and play one hand to its end; both sides :class:`SimpleBot` by default."""
-    state = HandState(rules, shuffled_deal(rng, dealer), rng)
+    state = HandState(rules, Deal.shuffled(rng, dealer), rng)
     return state.play(players or (_BOT, _BOT))

@@ -1,17 +1,17 @@
 """What the strong player makes of the table at one decision.
 
 A :class:`Reading` gathers, from the public part of the state only
-(:func:`~generator.engine.knowledge.read_table`):
+(:func:`~generator.engine.bots.knowledge.read_table`):
 
 - the chance that each card is in the opponent's hand
-  (:meth:`~generator.engine.knowledge.Table.opponent_holds`);
+  (:meth:`~generator.engine.bots.knowledge.Table.opponent_holds`);
 - the **danger** of each discard: the chance that the opponent holds two cards that
   meld with it (he then takes it and makes a meld);
 - the **hazard**: the chance that the opponent goes down on his next turn, growing
   with the cards he has drawn and the discards he took (counted over many hands of
   players who knock as soon as they may: about 1% at his second draw, a quarter by his
   tenth), lower under a lower knock limit and small in a deal played for gin;
-- the hand's :class:`~generator.engine.prospects.Prospects`;
+- the hand's :class:`~generator.engine.bots.prospects.Prospects`;
 - the **layoffs** a declaration exposes: the value of the cards the opponent is
   expected to lay off onto its melds (:func:`layoff_exposure`).
 """
@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from generator.engine.deadwood import deadwood_of_mask
+from generator.engine.bots.knowledge import meld_partners, read_table
+from generator.engine.bots.prospects import Prospects
 from generator.engine.hand import HandState
-from generator.engine.knowledge import meld_partners, read_table
+from generator.engine.masks import deadwood_of_mask
 from generator.engine.melds import Meld, MeldKind
-from generator.engine.prospects import Prospects
 from generator.engine.rules import Rules
 
 __all__ = ["GIN_ONLY_PENALTY", "PENALTY", "Reading", "layoff_exposure"]

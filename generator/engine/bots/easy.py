@@ -1,6 +1,6 @@
 """The easy player: the simple bot's play with a beginner's plausible mistakes.
 
-:class:`EasyBot` plays as :class:`~generator.engine.bot.SimpleBot` does, except that now
+:class:`EasyBot` plays as :class:`~generator.engine.bots.simple.SimpleBot` does, except that now
 and then, by a seeded draw:
 
 - it **misses a pick-up**: it leaves a discard that would make a meld and draws from
@@ -25,26 +25,12 @@ from __future__ import annotations
 
 import random
 
-from generator.engine.actions import (
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    FINISH_DECLARING,
-    FINISH_LAYOFFS,
-    PASS_DISCARD,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Action,
-    BigGin,
-    Discard,
-    Gin,
-    Knock,
-    LayOff,
-)
-from generator.engine.bot import SimpleBot
-from generator.engine.cards import DECK, iter_bits
-from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.actions import Action, ActionKind
+from generator.engine.bots.showdown_play import declarations_left
+from generator.engine.bots.simple import SimpleBot
+from generator.engine.cards import DECK
 from generator.engine.hand import HandState, Phase
-from generator.engine.showdown_play import declarations_left
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask, iter_bits
 
 __all__ = ["EasyBot", "absurdity"]
 
@@ -78,23 +64,25 @@ def absurdity(state: HandState, action: Action) -> str | None:
     if action not in legal:
         return "illegal"
     phase = state.phase
-    hand = state.hands[state.to_play]
+    hand = state.hand_mask(state.to_play)
     tables = state.tables
     if phase is Phase.DISCARD:
-        if any(type(a) in (Gin, BigGin) for a in legal) and type(action) not in (Gin, BigGin):
+        if any(a.kind in _GOING_GIN for a in legal) and action.kind not in _GOING_GIN:
             return "refuses-gin"
-        if type(action) in (Discard, Knock):
+        if action.card is not None and action.kind in _THROWING:
             held = deadwood_of_mask(hand, tables)
-            kept = deadwood_of_mask(hand ^ action.card.bit, tables)  # type: ignore[union-attr]
+            kept = deadwood_of_mask(hand ^ action.card.bit, tables)
             if kept > held and any(
-                type(a) is Discard and deadwood_of_mask(hand ^ a.card.bit, tables) <= held
+                a.kind is ActionKind.DISCARD
+                and a.card is not None
+                and deadwood_of_mask(hand ^ a.card.bit, tables) <= held
                 for a in legal
             ):
                 return "breaks-meld"
     elif phase in (Phase.OFFER, Phase.DRAW, Phase.LAST_DISCARD):
-        if action in (PASS_UPCARD, DRAW_STOCK, PASS_DISCARD) and _gin_with_top(state):
+        if action in _LETTING_GO and _gin_with_top(state):
             return "lets-gin-go"
-    elif phase is Phase.DECLARE and action == FINISH_DECLARING:
+    elif phase is Phase.DECLARE and action == Action.FINISH_DECLARING:
         show = state.showdown
         assert show is not None
         if any(melds for melds, _ in declarations_left(show)):
@@ -102,12 +90,18 @@ def absurdity(state: HandState, action: Action) -> str | None:
     return None
 
 
+_GOING_GIN = (ActionKind.GIN, ActionKind.BIG_GIN)
+_THROWING = (ActionKind.DISCARD, ActionKind.KNOCK)
+_LETTING_GO = (Action.PASS_UPCARD, Action.DRAW_STOCK, Action.PASS_DISCARD)
+
+
 def _gin_with_top(state: HandState) -> bool:
     """True when taking the top discard would let ``to_play`` go gin (or big gin) now."""
-    if not state.discards or (state.stock_only and state.phase is Phase.DRAW):
+    card = state.top_discard
+    if card is None or (state.stock_only and state.phase is Phase.DRAW):
         return False
-    top = state.discards[-1]
-    hand = state.hands[state.to_play] | 1 << top
+    top = card.index
+    hand = state.hand_mask(state.to_play) | 1 << top
     tables = state.tables
     if state.rules.big_gin and deadwood_of_mask(hand, tables) == 0:
         return True
@@ -128,42 +122,45 @@ class EasyBot:
         if self.rng is not None:
             return self.rng.random()
         deal = state.deal
-        seed = (deal.hands[0] * 1_000_003 + deal.hands[1]) * 101 + len(state.history)
-        return random.Random(seed * 53 + deal.upcard).random()
+        hands = deal.hands[0].mask * 1_000_003 + deal.hands[1].mask
+        seed = hands * 101 + len(state.history)
+        return random.Random(seed * 53 + deal.upcard.index).random()
 
     def choose(self, state: HandState) -> Action:
         """The move for ``state.to_play``."""
         action = _SIMPLE.choose(state)
         phase = state.phase
-        if phase is Phase.DISCARD and type(action) in (Discard, Knock):
+        if phase is Phase.DISCARD and action.kind in _THROWING:
             return self._discard(state, action)
-        if action in (TAKE_UPCARD, DRAW_DISCARD) and phase is not Phase.LAST_DISCARD:
-            other = PASS_UPCARD if phase is Phase.OFFER else DRAW_STOCK
+        taking = action.kind is ActionKind.TAKE_UPCARD or action.kind is ActionKind.DRAW_DISCARD
+        if taking and phase is not Phase.LAST_DISCARD:
+            other = Action.PASS_UPCARD if phase is Phase.OFFER else Action.DRAW_STOCK
             if (
                 other in state.legal_actions()
                 and not _gin_with_top(state)
                 and self._chance(state) < MISS_PICK_UP
             ):
                 return other
-        if type(action) is LayOff and self._chance(state) < FORGET_LAYOFF:
-            return FINISH_LAYOFFS
+        if action.kind is ActionKind.LAY_OFF and self._chance(state) < FORGET_LAYOFF:
+            return Action.FINISH_LAYOFFS
         return action
 
     def _discard(self, state: HandState, action: Action) -> Action:
         """The simple bot's discard or knock, with a late knock or a high card kept."""
-        if state.must_go_out:
+        card = action.card
+        if state.must_go_out or card is None:
             return action
-        hand = state.hands[state.to_play]
+        hand = state.hand_mask(state.to_play)
         tables = state.tables
-        card = action.card  # type: ignore[union-attr]
         kept = deadwood_of_mask(hand ^ card.bit, tables)
-        late = type(action) is Knock and kept >= LATE_KNOCK_FROM
+        late = action.kind is ActionKind.KNOCK and kept >= LATE_KNOCK_FROM
         if late and self._chance(state) < KNOCK_LATE:
-            return Discard(card)
-        if type(action) is Knock or self._chance(state) >= KEEP_HIGH_CARD:
+            return Action.discard(card)
+        if action.kind is ActionKind.KNOCK or self._chance(state) >= KEEP_HIGH_CARD:
             return action
         held = deadwood_of_mask(hand, tables)
-        blocked = -1 if state.rules.discard_taken_card else state.taken
+        taken = state.taken
+        blocked = -1 if state.rules.discard_taken_card or taken is None else taken.index
         unmatched = [
             i
             for i in iter_bits(hand)
@@ -171,4 +168,4 @@ class EasyBot:
         ]
         if not unmatched:
             return action
-        return Discard(DECK[unmatched[int(self._chance(state) * len(unmatched))]])
+        return Action.discard(DECK[unmatched[int(self._chance(state) * len(unmatched))]])

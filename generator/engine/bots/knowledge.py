@@ -3,7 +3,7 @@
 A good player remembers the discard pile, which cards his opponent took from it, which
 he let go by and which he threw. :func:`read_table` rebuilds that from the public part
 of a :class:`~generator.engine.hand.HandState` only: the first upcard, the dealer, the
-actions taken (:attr:`~generator.engine.hand.HandState.history`), the discard pile, the
+actions taken (:attr:`~generator.engine.table.TableView.history`), the discard pile, the
 number of cards in the stock and the player's own hand. It never reads the opponent's
 cards or the order of the stock.
 
@@ -26,19 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from generator.engine.actions import (
-    BigGin,
-    Discard,
-    DrawDiscard,
-    DrawStock,
-    Gin,
-    Knock,
-    PassUpcard,
-    TakeUpcard,
-)
-from generator.engine.cards import iter_bits
+from generator.engine.actions import ActionKind
 from generator.engine.deal import HAND_SIZE
 from generator.engine.hand import HandState
+from generator.engine.masks import iter_bits
 from generator.engine.rules import StockEnd
 from generator.engine.stock import PILE_RUN_LIMIT
 
@@ -182,7 +173,7 @@ def read_table(state: HandState, me: int | None = None) -> Table:
     rules = state.rules
     deal = state.deal
     actor = 1 - deal.dealer
-    pile = [deal.upcard]
+    pile = [deal.upcard.index]
     stock = 52 - 2 * HAND_SIZE - 1
     stock_only = False
     pile_run = 0
@@ -191,22 +182,22 @@ def read_table(state: HandState, me: int | None = None) -> Table:
     restocked = 0
     events: list[Event] = []
     for action in state.history:
-        kind = type(action)
+        kind = action.kind
         theirs = actor != me
-        if kind is PassUpcard:
+        if kind is ActionKind.PASS_UPCARD:
             if theirs:
                 events.append(Event(PASSED, pile[-1], draws))
             if actor == deal.dealer:
                 stock_only = True
             actor = 1 - actor
-        elif kind is TakeUpcard or kind is DrawDiscard:
+        elif kind is ActionKind.TAKE_UPCARD or kind is ActionKind.DRAW_DISCARD:
             card = pile.pop()
             pile_run += 1
             if theirs:
                 draws += 1
                 held |= 1 << card
                 events.append(Event(TOOK, card, draws))
-        elif kind is DrawStock:
+        elif kind is ActionKind.DRAW_STOCK:
             if theirs:
                 if pile and not stock_only:
                     events.append(Event(PASSED, pile[-1], draws))
@@ -214,13 +205,13 @@ def read_table(state: HandState, me: int | None = None) -> Table:
             stock -= 1
             stock_only = False
             pile_run = 0
-        elif kind is Discard or kind is Knock or kind is Gin:
-            card = action.card.index  # type: ignore[union-attr]
+        elif action.card is not None and kind is not ActionKind.LAY_OFF:  # discard, knock, gin
+            card = action.card.index
             pile.append(card)
             if theirs:
                 held &= ~(1 << card)
                 events.append(Event(THREW, card, draws))
-            if kind is not Discard:
+            if kind is not ActionKind.DISCARD:
                 break
             if rules.stock_end is StockEnd.REPLENISH and stock == 0 and len(pile) >= 2:
                 for i in pile[:-1]:
@@ -229,24 +220,24 @@ def read_table(state: HandState, me: int | None = None) -> Table:
                 pile = pile[-1:]
             stock_only = pile_run >= PILE_RUN_LIMIT
             actor = 1 - actor
-        elif kind is BigGin:
+        elif kind is ActionKind.BIG_GIN:
             break
-    hand = state.hands[me]
+    hand = state.hand_mask(me)
     pile_mask = 0
-    for i in state.discards:
-        pile_mask |= 1 << i
+    for card_in_pile in state.discards:
+        pile_mask |= card_in_pile.bit
     held &= ~pile_mask & ~hand
     unseen = ((1 << 52) - 1) & ~hand & ~pile_mask & ~held
-    hidden = max(0, unseen.bit_count() - len(state.stock))
+    hidden = max(0, unseen.bit_count() - state.stock_size)
     return Table(
         me=me,
         hand=hand,
         pile=pile_mask,
-        top=state.discards[-1] if state.discards else -1,
+        top=state.top_discard.index if state.top_discard is not None else -1,
         held=held,
         unseen=unseen,
         hidden=hidden,
-        stock=len(state.stock),
+        stock=state.stock_size,
         events=tuple(events),
         opponent_draws=draws,
         restocked=restocked & unseen,

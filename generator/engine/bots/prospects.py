@@ -2,7 +2,7 @@
 
 A good player judges a hand by more than its deadwood today: by what the next card he
 draws is likely to make of it. :class:`Prospects` weighs every card he has not seen by
-its chance of being in the stock (:class:`~generator.engine.knowledge.Table`) and gives,
+its chance of being in the stock (:class:`~generator.engine.bots.knowledge.Table`) and gives,
 for a 10-card hand, the expected least deadwood after the next draw and the best
 discard (:meth:`Prospects.after_draw`; a draw that leaves the hand unable to knock
 counts ``penalty`` points more) and the chance that the draw lets it go down
@@ -10,22 +10,20 @@ counts ``penalty`` points more) and the chance that the draw lets it go down
 draws: a pair whose third cards are all gone counts for nothing, a two-way card twice.
 
 The least deadwood after a draw is the engine's exact search
-(:func:`~generator.engine.deadwood.discard_deadwood_of_mask`) for the cards that meld
+(:func:`~generator.engine.masks.discard_deadwood_of_mask`) for the cards that meld
 with two cards of the hand (:func:`meld_draws`). Any other card melds with nothing: it
 is thrown at once, or kept in place of the card whose loss costs least, so its result
 is known without a search.
 
->>> from generator.engine import parse_hand
->>> from generator.engine.cards import cards_of_mask
->>> [str(c) for c in cards_of_mask(meld_draws(int(parse_hand("7h 8h 9s 9d")), False))]
-['6h', '9h', '9c']
+>>> from generator.engine import Hand
+>>> Hand(meld_draws(Hand.parse("7h 8h 9s 9d").mask, False))
+Hand.parse('6h 9h 9c')
 """
 
 from __future__ import annotations
 
-from generator.engine.cards import iter_bits
-from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
-from generator.engine.knowledge import Table
+from generator.engine.bots.knowledge import Table
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask, iter_bits
 from generator.engine.tables import SuitTables
 
 __all__ = ["Prospects", "meld_draws"]

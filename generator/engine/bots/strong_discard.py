@@ -2,14 +2,14 @@
 
 - **Big gin, then gin**, whenever the hand allows.
 - **Knock or wait.** When it may knock, it weighs each discard that allows a knock by
-  :func:`~generator.engine.knock_timing.knock_or_wait`: the deadwood left, the chance
+  :func:`~generator.engine.bots.knock_timing.knock_or_wait`: the deadwood left, the chance
   of gin on the next draw, the layoffs the opponent is expected to make onto its melds
-  (:func:`~generator.engine.reading.layoff_exposure`), the turns the stock leaves, the
+  (:func:`~generator.engine.bots.reading.layoff_exposure`), the turns the stock leaves, the
   opponent's expected deadwood and his chance to go down first (higher when the
   discard is one he may meld). It knocks, or throws the card that keeps the best hand
   to wait with.
 - **Otherwise** it throws the card that leaves the best hand to keep
-  (:func:`~generator.engine.strong_draw.best_keep`): the least expected deadwood after
+  (:func:`~generator.engine.bots.strong_draw.best_keep`): the least expected deadwood after
   the next draw, the opponent's chance to meld the discard counted against it. Under
   the 50th-card rule the last discard before the stock's dead cards is the one the
   opponent may take to go out: its danger counts four times.
@@ -17,16 +17,17 @@
 
 from __future__ import annotations
 
-from generator.engine.actions import BIG_GIN, Action, Discard, Gin, Knock
-from generator.engine.advice import Advice
+from generator.engine.actions import Action, ActionKind
+from generator.engine.bots.advice import Advice
+from generator.engine.bots.knock_timing import Choice, Opponent, Outlook, knock_or_wait
+from generator.engine.bots.knowledge import meld_partners
+from generator.engine.bots.reading import Reading, layoff_exposure
+from generator.engine.bots.strong_draw import DANGER_COST, PRUNE
 from generator.engine.cards import DECK
-from generator.engine.deadwood import arrange_mask, deadwood_of_mask
+from generator.engine.deadwood import arrange_mask
 from generator.engine.hand import HandState
-from generator.engine.knock_timing import Choice, Opponent, Outlook, knock_or_wait
-from generator.engine.knowledge import meld_partners
-from generator.engine.reading import Reading, layoff_exposure
+from generator.engine.masks import deadwood_of_mask
 from generator.engine.rules import StockEnd
-from generator.engine.strong_draw import DANGER_COST, PRUNE
 
 __all__ = ["discard_advice", "turns_left"]
 
@@ -40,27 +41,27 @@ def turns_left(state: HandState) -> tuple[int, bool]:
     rules = state.rules
     if rules.stock_end is StockEnd.REPLENISH:
         return REPLENISHED_HORIZON, False
-    return max(0, (len(state.stock) - rules.dead_cards) // 2), True
+    return max(0, (state.stock_size - rules.dead_cards) // 2), True
 
 
 def discard_advice(state: HandState, reading: Reading) -> Advice:
     """The discard, knock or gin, with the reason."""
     legal = state.legal_actions()
-    if BIG_GIN in legal:
-        return Advice(BIG_GIN, "big-gin")
-    gins = [a for a in legal if type(a) is Gin]
+    if Action.BIG_GIN in legal:
+        return Advice(Action.BIG_GIN, "big-gin")
+    gins = [(a, a.card) for a in legal if a.kind is ActionKind.GIN and a.card is not None]
     if gins:
-        gin = max(gins, key=lambda a: (a.card.rank, -a.card.index))
-        return Advice(gin, "gin", {"card": gin.card})
-    knocks = {a.card.index: a for a in legal if type(a) is Knock}
+        gin, card = max(gins, key=lambda option: (option[1].rank, -option[1].index))
+        return Advice(gin, "gin", {"card": card})
+    knocks = {a.card.index: a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None}
     if knocks:
         return _knock_or_wait(state, reading, knocks)
     return _plain_discard(state, reading, legal)
 
 
-def _knock_or_wait(state: HandState, reading: Reading, knocks: dict[int, Knock]) -> Advice:
+def _knock_or_wait(state: HandState, reading: Reading, knocks: dict[int, Action]) -> Advice:
     """Knock with the best knocking discard, or throw the card best to wait with."""
-    hand = state.hands[state.to_play]
+    hand = state.hand_mask(state.to_play)
     rules = state.rules
     tables = reading.tables
     table = reading.table
@@ -87,7 +88,7 @@ def _knock_or_wait(state: HandState, reading: Reading, knocks: dict[int, Knock])
     if choice.knock:
         risk = round(100 * choice.undercut_risk)
         if ends and turns <= 1:
-            values = {"card": card, "deadwood": dw, "stock": len(state.stock)}
+            values = {"card": card, "deadwood": dw, "stock": state.stock_size}
             return Advice(knocks[i], "knock-before-stock-ends", values)
         if reading.hazard >= 0.15:
             values = {"card": card, "deadwood": dw, "risk": round(100 * reading.hazard)}
@@ -97,17 +98,18 @@ def _knock_or_wait(state: HandState, reading: Reading, knocks: dict[int, Knock])
     outs = reading.prospects.gin_outs(rest)
     if choice.undercut_risk >= 0.3:
         values = {"card": card, "deadwood": dw, "risk": round(100 * choice.undercut_risk)}
-        return Advice(Discard(card), "wait-undercut-risk", values)
+        return Advice(Action.discard(card), "wait-undercut-risk", values)
     if outs:
-        return Advice(Discard(card), "wait-for-gin", {"card": card, "deadwood": dw, "outs": outs})
-    return Advice(Discard(card), "wait-for-undercut", {"card": card, "deadwood": dw})
+        values = {"card": card, "deadwood": dw, "outs": outs}
+        return Advice(Action.discard(card), "wait-for-gin", values)
+    return Advice(Action.discard(card), "wait-for-undercut", {"card": card, "deadwood": dw})
 
 
 def _plain_discard(state: HandState, reading: Reading, legal: list[Action]) -> Advice:
     """The card that leaves the best hand to keep."""
-    hand = state.hands[state.to_play]
+    hand = state.hand_mask(state.to_play)
     tables = reading.tables
-    cards = [a.card.index for a in legal if type(a) is Discard]
+    cards = [a.card.index for a in legal if a.kind is ActionKind.DISCARD and a.card is not None]
     left = {i: deadwood_of_mask(hand ^ 1 << i, tables) for i in cards}
     least = min(left.values())
     cost = DANGER_COST * (4.0 if _last_before_dead_cards(state) else 1.0)
@@ -125,7 +127,7 @@ def _last_before_dead_cards(state: HandState) -> bool:
     """True when this discard is the last before the stock's dead cards under the
     50th-card rule: the opponent may take it, only to go out."""
     rules = state.rules
-    return rules.stock_end is StockEnd.FIFTIETH_CARD and len(state.stock) <= rules.dead_cards
+    return rules.stock_end is StockEnd.FIFTIETH_CARD and state.stock_size <= rules.dead_cards
 
 
 def _why_discard(
@@ -134,7 +136,7 @@ def _why_discard(
     """The reason for throwing card ``i``: gin only, safety, a card that can no longer
     meld, the least deadwood, or the better chances of the cards kept."""
     card = DECK[i]
-    action = Discard(card)
+    action = Action.discard(card)
     if state.limit is None:
         return Advice(action, "gin-only-deal", {"card": card})
     plain = min(left, key=lambda j: (left[j], -DECK[j].rank, j // 13))
@@ -142,7 +144,7 @@ def _why_discard(
         return Advice(
             action, "safe-discard", {"card": card, "risk": round(100 * reading.danger(i))}
         )
-    available = state.hands[state.to_play] | reading.table.unseen
+    available = state.hand_mask(state.to_play) | reading.table.unseen
     if not any(available >> a & 1 and available >> b & 1 for a, b in meld_partners(i, reading.rtc)):
         return Advice(action, "discard-dead-card", {"card": card})
     if left[i] == least:

@@ -13,10 +13,10 @@ state's legal actions:
   possible onto the melds as extended so far and lays off the first card of the one
   leaving the defender the least deadwood; it finishes when no layoff lowers it.
 
->>> from generator.engine import Meld, Rules, parse_hand
+>>> from generator.engine import Hand, Meld, Rules
 >>> from generator.engine.showdown import Showdown
->>> show = Showdown(parse_hand("4s 5s 6s 7s 2d 3d 4d 7h 7d 7c"),
-...                 parse_hand("Qs Qh Qc 6h 6d 6c 2c 3c 8h 9d"), Rules(), need=0)
+>>> show = Showdown(Hand.parse("4s 5s 6s 7s 2d 3d 4d 7h 7d 7c").mask,
+...                 Hand.parse("Qs Qh Qc 6h 6d 6c 2c 3c 8h 9d").mask, Rules(), need=0)
 >>> show.declare(Meld.parse("4s 5s 6s 7s")); show.declare(Meld.parse("2d 3d 4d"))
 >>> [str(m) for m, in (melds for melds, dead in declarations_left(show))]
 ['7h 7d 7c']
@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from generator.engine.actions import FINISH_DECLARING, FINISH_LAYOFFS, Action, DeclareMeld, LayOff
-from generator.engine.cards import DECK, Card, iter_bits
-from generator.engine.deadwood import deadwood_of_mask
+from generator.engine.actions import Action
+from generator.engine.cards import DECK, Card
 from generator.engine.layoffs import layoff_error
+from generator.engine.masks import deadwood_of_mask, iter_bits
 from generator.engine.melds import Meld, all_melds
 from generator.engine.showdown import Showdown
 
@@ -70,7 +70,7 @@ def next_declaration(
     first listed on a tie), or finishing when that completion adds no meld."""
     options = declarations_left(show)
     melds, _ = min(options, key=lambda option: cost(*option))
-    return DeclareMeld(melds[0]) if melds else FINISH_DECLARING
+    return Action.declare(melds[0]) if melds else Action.FINISH_DECLARING
 
 
 def next_layoff(show: Showdown) -> Action:
@@ -104,5 +104,5 @@ def next_layoff(show: Showdown) -> Action:
     if target < deadwood_of_mask(defender & ~laid, tables):
         for card, onto, grown in layoffs(laid, extended):
             if least(laid | card.bit, grown) == target:
-                return LayOff(card, onto)
-    return FINISH_LAYOFFS
+                return Action.lay_off(card, onto)
+    return Action.FINISH_LAYOFFS

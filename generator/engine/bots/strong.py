@@ -1,58 +1,50 @@
 """The strong player: it reads the table, keeps its chances, and knocks when it pays.
 
 :class:`StrongBot` plays from what the table shows, as a good player remembers it
-(:mod:`generator.engine.knowledge`): the discards the opponent took, passed and threw,
+(:mod:`generator.engine.bots.knowledge`): the discards the opponent took, passed and threw,
 never his hidden cards or the order of the stock. Each decision:
 
-- **Draw** (:mod:`generator.engine.strong_draw`): the card on offer when the hand it
+- **Draw** (:mod:`generator.engine.bots.strong_draw`): the card on offer when the hand it
   makes is worth more than what the stock is likely to give: a meld, two ways to one,
   a low card in place of a high one near the knock.
-- **Discard** (:mod:`generator.engine.strong_discard`): the card that keeps the best
+- **Discard** (:mod:`generator.engine.bots.strong_discard`): the card that keeps the best
   hand (the least deadwood expected after the next draw, live draws counted) and is
   safe (the opponent unlikely to meld it); knocking weighed against waiting for gin or
-  for the opponent's knock to undercut (:mod:`generator.engine.knock_timing`), the
+  for the opponent's knock to undercut (:mod:`generator.engine.bots.knock_timing`), the
   stock's last cards included. Big gin and gin always.
 - **Showdown**: it declares the melds that leave its deadwood within the limit and
   expose the fewest layoffs (the opponent's cards are guessed, not read), and as
   defender lays off whatever lowers its deadwood most
-  (:mod:`generator.engine.showdown_play`). From any point of a showdown, whoever made
+  (:mod:`generator.engine.bots.showdown_play`). From any point of a showdown, whoever made
   the earlier choices.
 - **50th-card rule**: it takes the last discard when it can go gin with it, or knock
   with it and expect to win.
 
-:meth:`StrongBot.advise` gives the move with its reason (:class:`~generator.engine.advice.Advice`);
-:meth:`StrongBot.choose` the move alone. It holds no randomness: the same state gets the
-same move.
+:meth:`StrongBot.advise` gives the move with its reason
+(:class:`~generator.engine.bots.advice.Advice`); :meth:`StrongBot.choose` the move
+alone. It holds no randomness: the same state gets the same move.
 
->>> from generator.engine import HandState, Rules, stacked_deal
->>> state = HandState(Rules(), stacked_deal("As 2s 3s 4s 7h 7d 7c Kd Kh 9c",
+>>> from generator.engine import Deal, HandState, Rules
+>>> state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Kh 9c",
 ...                                         "Qs Qh Qc 6s 6h 6d 2c 3c 8h 9d", "Kc"))
 >>> advice = StrongBot().advise(state)
 >>> str(advice.action), advice.reason, str(advice)
-('take the upcard', 'take-to-go-out', 'take Kc: with it you may go down this turn')
+('take-upcard', 'take-to-go-out', 'take Kc: with it you may go down this turn')
 """
 
 from __future__ import annotations
 
-from generator.engine.actions import (
-    DRAW_DISCARD,
-    FINISH_DECLARING,
-    PASS_DISCARD,
-    Action,
-    DeclareMeld,
-    LayOff,
-)
-from generator.engine.advice import Advice
-from generator.engine.cards import DECK, iter_bits
-from generator.engine.deadwood import deadwood_of_mask
+from generator.engine.actions import Action, ActionKind
+from generator.engine.bots.advice import Advice
+from generator.engine.bots.knock_timing import Opponent, Outlook, knock_or_wait
+from generator.engine.bots.reading import Reading, layoff_exposure
+from generator.engine.bots.showdown_play import next_declaration, next_layoff
+from generator.engine.bots.strong_discard import discard_advice
+from generator.engine.bots.strong_draw import draw_advice
 from generator.engine.hand import HandState, Phase
-from generator.engine.knock_timing import Opponent, Outlook, knock_or_wait
+from generator.engine.masks import deadwood_of_mask, iter_bits
 from generator.engine.melds import Meld
-from generator.engine.reading import Reading, layoff_exposure
-from generator.engine.showdown_play import next_declaration, next_layoff
 from generator.engine.stock import last_discard_error
-from generator.engine.strong_discard import discard_advice
-from generator.engine.strong_draw import draw_advice
 
 __all__ = ["StrongBot"]
 
@@ -85,11 +77,12 @@ class StrongBot:
 
 def _last_discard(state: HandState, reading: Reading) -> Advice:
     """Take the last discard to go gin, or to knock when the knock is expected to win."""
-    top = state.discards[-1]
-    card = DECK[top]
+    card = state.top_discard
+    assert card is not None
+    top = card.index
     if last_discard_error(state) is not None:
-        return Advice(PASS_DISCARD, "pass-last-discard", {"card": card})
-    hand = state.hands[state.to_play] | 1 << top
+        return Advice(Action.PASS_DISCARD, "pass-last-discard", {"card": card})
+    hand = state.hand_mask(state.to_play) | 1 << top
     tables = reading.tables
     blocked = -1 if state.rules.discard_taken_card else top
     least = min(deadwood_of_mask(hand ^ 1 << i, tables) for i in iter_bits(hand) if i != blocked)
@@ -99,8 +92,8 @@ def _last_discard(state: HandState, reading: Reading) -> Advice:
             state.rules, state.limit, table.opponent_draws, table.held.bit_count(), 0.0
         )
         if not knock_or_wait(opponent, Outlook(least, 0.0, 2.0, 0)).knock:
-            return Advice(PASS_DISCARD, "pass-last-discard", {"card": card})
-    return Advice(DRAW_DISCARD, "take-last-discard", {"card": card})
+            return Advice(Action.PASS_DISCARD, "pass-last-discard", {"card": card})
+    return Advice(Action.DRAW_DISCARD, "take-last-discard", {"card": card})
 
 
 def _declare(state: HandState) -> Advice:
@@ -117,11 +110,11 @@ def _declare(state: HandState) -> Advice:
         return dead + layoff_exposure((*show.melds, *melds), holds, rules), len(melds)
 
     action = next_declaration(show, cost)
-    if type(action) is DeclareMeld:
+    if action.meld is not None:
         return Advice(action, "declare-meld", {"cards": action.meld.cards})
     values = state.tables.values
     dead = sum(values[i % 13] for i in iter_bits(show.undeclared))
-    return Advice(FINISH_DECLARING, "finish-declaring", {"deadwood": dead})
+    return Advice(Action.FINISH_DECLARING, "finish-declaring", {"deadwood": dead})
 
 
 def _lay_off(state: HandState) -> Advice:
@@ -129,7 +122,7 @@ def _lay_off(state: HandState) -> Advice:
     show = state.showdown
     assert show is not None
     action = next_layoff(show)
-    if type(action) is LayOff:
+    if action.kind is ActionKind.LAY_OFF and action.onto is not None:
         cards = Meld(show.extended[action.onto], show.melds[action.onto].kind).cards
         return Advice(action, "lay-off", {"card": action.card, "cards": cards})
     left = deadwood_of_mask(show.defender & ~show.laid, show.tables)

@@ -1,14 +1,14 @@
 """Why a move is good: a reason as a stable id with its values, and the rule it rests on.
 
-The strong player (:class:`~generator.engine.strong.StrongBot`) explains each move it
+The strong player (:class:`~generator.engine.bots.strong.StrongBot`) explains each move it
 would make as an :class:`Advice`: the action, a reason id of :data:`ADVICE` with the
 values its wording names (cards, deadwood, chances in percent), and the topic of the
 rules the reason depends on (:class:`Topic`), so that a hint can link to that rule.
 As with the engine's refusals (:mod:`generator.engine.refusals`), the ids do not change
 when an English wording does, and a site words them in its reader's language.
 
->>> from generator.engine import DRAW_STOCK, parse_card
->>> advice = Advice(DRAW_STOCK, "draw-stock", {"card": parse_card("Kd")})
+>>> from generator.engine import Action, Card
+>>> advice = Advice(Action.DRAW_STOCK, "draw-stock", {"card": Card.parse("Kd")})
 >>> str(advice), advice.topic.value
 ('Kd melds with nothing you hold: draw from the stock', 'draw')
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import ClassVar
 
 from generator.engine.actions import Action
 from generator.engine.cards import Card, format_cards
@@ -143,11 +144,14 @@ def _shown(value: object) -> str:
 
 @dataclass(frozen=True)
 class Advice:
-    """A move, and why: a reason id of :data:`ADVICE` with its values."""
+    """A move, and why: a reason id of :data:`ADVICE` with its values (the ids, their
+    topics and English wordings: :attr:`REASONS`)."""
 
     action: Action
     reason: str
     values: Mapping[str, object] = field(default_factory=dict)
+
+    REASONS: ClassVar[Mapping[str, tuple[Topic, str]]] = ADVICE
 
     def __post_init__(self) -> None:
         if self.reason not in ADVICE:

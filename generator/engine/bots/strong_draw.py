@@ -1,7 +1,7 @@
 """The strong player's draw: the upcard or the top discard, or the stock.
 
 It compares what its hand is worth after each choice (:meth:`Reading.score
-<generator.engine.reading.Reading.score>`, its best discard made, that discard's
+<generator.engine.bots.reading.Reading.score>`, its best discard made, that discard's
 danger counted): after taking the card on offer, against the average over the cards
 the stock may give. A card that makes a meld is nearly always taken; so is a card that
 makes two ways to a meld, or a low card in place of a high one when the hand is close
@@ -11,19 +11,19 @@ without the comparison.
 
 from __future__ import annotations
 
-from generator.engine.actions import (
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    PASS_UPCARD,
-    TAKE_UPCARD,
-    Action,
-)
-from generator.engine.advice import Advice
-from generator.engine.cards import DECK, cards_of_mask, iter_bits
-from generator.engine.deadwood import arrange_mask, deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.actions import Action
+from generator.engine.bots.advice import Advice
+from generator.engine.bots.knowledge import meld_partners
+from generator.engine.bots.reading import Reading
+from generator.engine.cards import DECK
+from generator.engine.deadwood import arrange_mask
 from generator.engine.hand import HandState, Phase
-from generator.engine.knowledge import meld_partners
-from generator.engine.reading import Reading
+from generator.engine.masks import (
+    cards_of_mask,
+    deadwood_of_mask,
+    discard_deadwood_of_mask,
+    iter_bits,
+)
 
 __all__ = ["DANGER_COST", "PRUNE", "TAKE_MARGIN", "best_keep", "draw_advice"]
 
@@ -80,14 +80,19 @@ def draw_advice(state: HandState, reading: Reading) -> Advice:
     """The upcard offer or the draw, with the reason."""
     legal = state.legal_actions()
     offer = state.phase is Phase.OFFER
-    take, other = (TAKE_UPCARD, PASS_UPCARD) if offer else (DRAW_DISCARD, DRAW_STOCK)
+    take, other = (
+        (Action.TAKE_UPCARD, Action.PASS_UPCARD)
+        if offer
+        else (Action.DRAW_DISCARD, Action.DRAW_STOCK)
+    )
     if take not in legal:
-        return Advice(DRAW_STOCK, "draw-stock-no-choice")
-    top = state.discards[-1]
-    card = DECK[top]
+        return Advice(Action.DRAW_STOCK, "draw-stock-no-choice")
+    card = state.top_discard
+    assert card is not None
+    top = card.index
     if other not in legal:
         return Advice(take, "take-no-choice", {"card": card})
-    hand = state.hands[state.to_play]
+    hand = state.hand_mask(state.to_play)
     tables = reading.tables
     with_card = hand | 1 << top
     blocked = -1 if state.rules.discard_taken_card else top
@@ -109,7 +114,7 @@ def draw_advice(state: HandState, reading: Reading) -> Advice:
 def _why_take(state: HandState, reading: Reading, take: Action, top: int, after: int) -> Advice:
     """The reason for taking ``top``: the meld it makes, the two ways it opens, or the
     deadwood it saves."""
-    hand = state.hands[state.to_play]
+    hand = state.hand_mask(state.to_play)
     card = DECK[top]
     rules = state.rules
     for meld in arrange_mask(hand | 1 << top, rules).melds:
