@@ -361,7 +361,7 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
         "finish-declaring",
     ):
         state.apply(parse_action(move))
-    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
+    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, onto=range(2))
     assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
     assert "&lt;img src=x onerror=alert(1)&gt;" in shown
 
