@@ -108,6 +108,7 @@ class Session:
         self.closed = sum(1 for g in sheet.games if g.decided) if sheet is not None else 0
         if back.state is not None:
             self.state = back.state
+            self.drawn = store.drawn_from_stock(back.state, M.YOU)
         else:  # between hands, or the match over: the last hand's result is shown again
             self.state = self.match.states[-1]
             self._announce(self.state, "", closing=False)

@@ -22,7 +22,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from generator.engine import HandState, Rules, replay, rules_from_json, shuffled_deal
+from generator.engine import (
+    DrawStock,
+    HandState,
+    Phase,
+    Rules,
+    hand_record,
+    replay,
+    rules_from_json,
+    shuffled_deal,
+)
 from generator.engine.match import MatchPlay
 from generator.engine.record import FORMAT, MATCH_RECORD
 from generator.engine.stock import max_draws
@@ -190,6 +199,18 @@ def resume(record: Mapping[str, Any], rules: Rules, seed: int, bot: int) -> Resu
     if state is not None:
         _go_on(state, seed * 1009 + len(match.states))
     return Resumed(match, state, deals)
+
+
+def drawn_from_stock(state: HandState, player: int) -> int:
+    """The card ``player`` has just drawn from the stock (the page shows it apart), or -1."""
+    if not state.history or not isinstance(state.history[-1], DrawStock):
+        return -1
+    if state.to_play != player or state.phase is not Phase.DISCARD:
+        return -1
+    record = hand_record(state, with_rules=False)
+    record["actions"] = record["actions"][:-1]
+    before = replay(record, state.rules).hands[player]
+    return (state.hands[player] & ~before).bit_length() - 1
 
 
 def _go_on(state: HandState, seed: int) -> None:
