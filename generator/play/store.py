@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +47,11 @@ MAX_ACTIONS = 20_000
 """Actions all the stored hands may hold together: replaying them takes seconds at most."""
 MAX_CARDS_TEXT = 200
 """Characters of one field of cards in notation (a deal's stock is 94)."""
+MAX_DEPTH = 16
+"""Nesting of a stored game's JSON (a match's record nests 6 deep): deeper JSON would
+exhaust the browser's stack inside Python's JSON reader before Python could refuse it."""
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
 
 DAMAGED = "damaged"
 OTHER_VERSION = "other-version"
@@ -79,6 +85,11 @@ def loads(text: str) -> Any:
     """The JSON of ``text``, bounded in size and nesting; :raises StoredGameError:."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         raise _damaged("not a stored game, or too long")
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise _damaged("nested too deep")
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
@@ -160,8 +171,10 @@ def check_shape(record: object, rules: Rules) -> list[dict[str, Any]]:
         raise _damaged("a record's format is a number")
     if stored_format != FORMAT:
         raise StoredGameError(OTHER_VERSION, f"records of format {FORMAT} only")
+    if not isinstance(record.get("rules"), dict):
+        raise _damaged("a record has its rules")
     try:
-        stored = rules_from_json(record.get("rules"))  # type: ignore[arg-type]
+        stored = rules_from_json(record["rules"])
     except (ValueError, TypeError):
         raise StoredGameError(OTHER_VERSION, "rules this page does not know") from None
     if stored != rules:
