@@ -218,12 +218,14 @@ function main() {
     later(() => store().catch(() => {}));
   }
 
-  /** Counts the bytes of Pyodide's downloads as they arrive (for the progress bar). */
-  function counted(fetching) {
+  /** Pyodide's downloads watched: a failed one ends the load (Pyodide itself would wait for
+   * good), and, when ``count``, their bytes are counted as they arrive (the progress bar). */
+  function watched(fetching, count, fail) {
     return function (input, init) {
       const answer = fetching(input, init);
       answer.then((response) => {
-        if (!response.ok || !response.body) return;
+        if (!response.ok) fail(new Error(`${response.status} ${response.url}`));
+        if (!count || !response.ok || !response.body) return;
         const reader = response.clone().body.getReader();
         const read = () => reader.read().then(({ done: end, value }) => {
           if (end) return;
@@ -232,7 +234,7 @@ function main() {
           return read();
         });
         read().catch(() => {});
-      }, () => {});
+      }, fail);
       return answer;
     };
   }
@@ -246,7 +248,10 @@ function main() {
     const fetching = window.fetch;
     // the first visit: count the bytes; a visit served from the caches has none to count
     const count = !(navigator.serviceWorker && navigator.serviceWorker.controller);
-    if (count) window.fetch = counted(fetching);
+    let fail = null;
+    const broken = new Promise((resolve, reject) => { fail = reject; });
+    broken.catch(() => {});
+    window.fetch = watched(fetching, count, fail);
     const get = (path) => window.fetch(new URL(path, location.href)).then((r) => {
       if (!r.ok) throw new Error(`${r.status} ${r.url}`);
       return r.arrayBuffer();
@@ -261,14 +266,14 @@ function main() {
       let pyodide = null;
       if (snapshot) {
         try {
-          pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+          pyodide = await Promise.race([loadPyodide({ ...options, _loadSnapshot: snapshot }), broken]);
         } catch (error) {
           caches.delete(SNAPSHOTS).catch(() => {});
         }
       }
       timing.snapshot = Boolean(pyodide);
       const snapshotting = !pyodide && Boolean(window.caches);
-      pyodide ||= await loadPyodide({ ...options, _makeSnapshot: snapshotting });
+      pyodide ||= await Promise.race([loadPyodide({ ...options, _makeSnapshot: snapshotting }), broken]);
       timing.boot.python = performance.now() - started;
       timing.boot.bytes = done;
       step(3);
