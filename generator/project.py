@@ -45,23 +45,17 @@ class Project:
         the same bytes as in ``previous`` (an earlier load of the same project: a preview
         rebuilding) are taken from it instead of being worked out again."""
         files = ProjectFiles.snapshot(settings.root)
-        same = previous is not None and previous.settings == settings
-        if (
-            same
-            and previous is not None
-            and files.digest("rules") == previous.files.digest("rules")
-        ):
-            rules = previous.rules
-        else:
-            rules = read_rules(files)
-        if (
-            same
-            and previous is not None
-            and files.digest("locales") == previous.files.digest("locales")
-        ):
-            translations = previous.translations
-        else:
-            translations = read_translations(files, settings.only)
+        kept = previous if previous is not None and previous.settings == settings else None
+
+        def unchanged(folder: str) -> bool:
+            return kept is not None and files.digest(folder) == kept.files.digest(folder)
+
+        rules = kept.rules if kept and unchanged("rules") else read_rules(files)
+        translations = (
+            kept.translations
+            if kept and unchanged("locales")
+            else read_translations(files, settings.only)
+        )
         return cls(settings, files, rules, translations)
 
     @property

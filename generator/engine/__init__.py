@@ -37,7 +37,9 @@ from generator.engine.actions import (
     PassUpcard,
     TakeUpcard,
 )
+from generator.engine.advice import ADVICE, Advice
 from generator.engine.bot import SimpleBot, play_hand
+from generator.engine.bots import BOT_LEVELS, bot_for
 from generator.engine.cards import (
     Card,
     Hand,
@@ -59,6 +61,7 @@ from generator.engine.deadwood import (
     tables_for,
 )
 from generator.engine.deal import Deal, shuffled_deal, stacked_deal
+from generator.engine.easy import EasyBot
 from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.knocking import (
     can_go_gin,
@@ -95,9 +98,12 @@ from generator.engine.rules import (
 )
 from generator.engine.settlement import Ending, Settlement, best_declaration, settle
 from generator.engine.stock import PILE_RUN_LIMIT, REPLENISH_LIMIT, max_draws
+from generator.engine.strong import StrongBot
 
 __all__ = [
+    "ADVICE",
     "BIG_GIN",
+    "BOT_LEVELS",
     "DRAW_DISCARD",
     "DRAW_STOCK",
     "FINISH_DECLARING",
@@ -109,6 +115,7 @@ __all__ = [
     "REPLENISH_LIMIT",
     "TAKE_UPCARD",
     "Action",
+    "Advice",
     "Arrangement",
     "BigGin",
     "Card",
@@ -117,6 +124,7 @@ __all__ = [
     "Discard",
     "DrawDiscard",
     "DrawStock",
+    "EasyBot",
     "Ending",
     "FinishDeclaring",
     "FinishLayoffs",
@@ -147,6 +155,7 @@ __all__ = [
     "SimpleBot",
     "SpadeDoubling",
     "StockEnd",
+    "StrongBot",
     "TakeUpcard",
     "TieRule",
     "action_from_json",
@@ -156,6 +165,7 @@ __all__ = [
     "best_arrangement",
     "best_declaration",
     "best_reply",
+    "bot_for",
     "can_go_gin",
     "can_knock",
     "card_value",

@@ -21,7 +21,10 @@ The bot's whole policy, every decision a table look-up on hand masks
 - **Showdown.** It declares the melds of its best declaration
   (:meth:`~generator.engine.hand.HandState.best_settlement`, what
   :func:`~generator.engine.settle` chooses), one at a time, and as defender lays
-  off its best reply (:func:`~generator.engine.best_reply`) card by card.
+  off its best reply (:func:`~generator.engine.best_reply`) card by card. Asked to
+  go on from melds declared or cards laid off another way (by a reader who asked
+  for a hint), it finishes with the best of what is left
+  (:mod:`generator.engine.showdown_play`): every move is one of the legal actions.
 
 It holds no randomness: given the same deal (the seed of the shuffle), it
 plays the same hand.
@@ -60,7 +63,12 @@ from generator.engine.cards import DECK
 from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
 from generator.engine.deal import shuffled_deal
 from generator.engine.hand import HandState, Outcome, Phase, Player
+from generator.engine.layoffs import least_reply_deadwood
+from generator.engine.melds import Meld
 from generator.engine.rules import Rules
+from generator.engine.scoring import result
+from generator.engine.showdown import Showdown
+from generator.engine.showdown_play import next_declaration, next_layoff
 from generator.engine.stock import last_discard_error
 from generator.engine.tables import SuitTables
 
@@ -105,24 +113,32 @@ class SimpleBot:
 
     @staticmethod
     def _declare(state: HandState) -> Action:
-        """The next meld of the best declaration, then finishing."""
+        """The next meld of the best declaration, then finishing; after melds declared
+        off that way (by someone else), the best declaration that finishes from them."""
         show = state.showdown
         assert show is not None
-        for meld in state.best_settlement().knocker_melds:
+        best = state.best_settlement().knocker_melds
+        if not all(meld in best for meld in show.melds):
+            return next_declaration(show, _Scored(show))
+        for meld in best:
             if not meld.mask & show.declared:
                 return DeclareMeld(meld)
         return FINISH_DECLARING
 
     @staticmethod
     def _lay_off(state: HandState) -> Action:
-        """The next layoff of the best reply to the melds shown, then finishing."""
+        """The next layoff of the best reply to the melds shown, then finishing; after
+        layoffs made off that reply (by someone else), the best of the layoffs left."""
         show = state.showdown
         assert show is not None
         best = state.best
         known = None
         if best is not None and best.knocker_melds == tuple(show.melds):
             known = best.layoffs  # the reply searched along with the declaration
-        for card, onto in show.best_layoffs(known):
+        reply = show.best_layoffs(known)
+        if not all(layoff in reply for layoff in show.layoffs):
+            return next_layoff(show)
+        for card, onto in reply:
             if not show.laid & card.bit and show.lay_off_error(card, onto) is None:
                 return LayOff(card, onto)
         return FINISH_LAYOFFS
@@ -162,6 +178,25 @@ class SimpleBot:
         if state.limit is not None and best <= state.limit:
             return Knock(card)
         return Discard(card)
+
+
+class _Scored:
+    """The cost of finishing a declaration: minus what it scores for the player going out
+    against the defender's best reply (the bot sees both hands, as ``settle`` does)."""
+
+    __slots__ = ("show",)
+
+    def __init__(self, show: Showdown) -> None:
+        self.show = show
+
+    def __call__(self, melds: tuple[Meld, ...], dead: int) -> tuple[int, int]:
+        show = self.show
+        rules = show.rules
+        shown = (*show.melds, *melds) if dead or rules.layoff_on_gin else ()
+        defender = least_reply_deadwood(show.defender, shown, rules)
+        big = show.knocker.bit_count() == 11
+        _, winner, points = result(dead, defender, big, rules, 1, 1)
+        return (-points if winner == "knocker" else points), dead
 
 
 _BOT = SimpleBot()

@@ -30,7 +30,7 @@ from babel.messages.catalog import Message
 from generator.i18n.entries import forms, sources
 from generator.i18n.glossary import Term, uses
 from generator.i18n.usable import LINK
-from generator.text.cards import CARD_PLACEHOLDERS
+from generator.text.cards import CAPITAL, CARD_PLACEHOLDERS, capital
 from generator.text.forms import (
     NO_GRAMMAR,
     FormError,
@@ -122,13 +122,17 @@ def form_problem(asked: str, context: Context, name: str = "") -> str | None:
     placeholder ``name`` (None if it can): a card takes the card names' forms, a game's
     name the declared forms of names, any other value rules or a declared number form."""
     if name in CARD_PLACEHOLDERS:
-        if asked in context.card_forms:
+        base, _ = capital(asked)
+        if base is None or base in context.card_forms:
             return None
         known = ", ".join(sorted(context.card_forms)) or "none"
         return (
             f"cards have no form '{asked}' in {context.code} (the entry msgctxt \"card"
             f' name" gives their forms; given: {known})'
         )
+    if asked.endswith(CAPITAL):
+        cards = ", ".join(f"{{{n}}}" for n in sorted(CARD_PLACEHOLDERS))
+        return f"'{CAPITAL}' (a capital first letter) is for a card's name only ({cards})"
     if looks_like_rules(asked):
         if name in NAME_PLACEHOLDERS:
             return f"{{{name}}} is a game's name: it takes a form of names, not plural rules"

@@ -48,9 +48,12 @@ from generator.i18n.state import SOURCE_LANGUAGE, State
 from generator.i18n.usable import usable
 from generator.text import forms
 from generator.text.cards import (
+    CardGroups,
     CardList,
     CardNames,
     CardValue,
+    capital,
+    capitalised,
     parse_forms,
     pattern_problems,
     rank_forms,
@@ -328,8 +331,8 @@ class Localizer:
         """
         if isinstance(value, CardValue):
             return self.card_name(value.rank, value.suit, form)
-        if isinstance(value, CardList):
-            return self.format_list([self.card_name(c.rank, c.suit, form) for c in value.cards])
+        if isinstance(value, CardList | CardGroups):
+            return self._cards_shown(value, form)
         if isinstance(value, Name):
             if form is None:
                 return self.gettext(value.msgid)
@@ -429,6 +432,17 @@ class Localizer:
                 usable[form] = text
         plain = usable.pop(None, CARD_NAME)
         return CardNames((plain, {f: p for f, p in usable.items() if f}), ranks, suits)
+
+    def _cards_shown(self, value: CardList | CardGroups, form: str | None) -> str:
+        """Cards, or lists of them, named in ``form`` and joined as this language joins."""
+        base, upper = capital(form)
+        groups = value.groups if isinstance(value, CardGroups) else (value,)
+        lists = [
+            self.format_list([self.card_name(c.rank, c.suit, base) for c in group.cards])
+            for group in groups
+        ]
+        joined = value.separator.join(lists) if isinstance(value, CardGroups) else lists[0]
+        return capitalised(joined) if upper else joined
 
     def card_name(self, rank: int, suit: str, form: str | None = None) -> str:
         """A card as this language names it: "seven of hearts"; in ``form`` if asked.

@@ -19,8 +19,9 @@ from generator.engine import (
 )
 from generator.play import messages as M
 from generator.play import view as V
-from generator.play.cards import card_name, card_value
+from generator.play.cards import card_list, card_value
 from generator.play.text import PlayText
+from generator.text.cards import CardGroups
 
 
 def hints(state: HandState, text: PlayText) -> tuple[str, str]:
@@ -43,9 +44,8 @@ def hints(state: HandState, text: PlayText) -> tuple[str, str]:
         return text.gettext(M.TURN["discard"]), _going_out(state, legal, mask, text)
     if phase is Phase.DECLARE:
         best = state.best_settlement()
-        melds = text.gettext(M.MELDS_APART).join(
-            text.format_list([card_name(c, text) for c in m.cards]) for m in best.knocker_melds
-        )
+        apart = text.gettext(M.MELDS_APART)
+        melds = CardGroups(tuple(card_list(m.cards) for m in best.knocker_melds), apart)
         hint = text.format(M.HINTS["declare"], deadwood=best.knocker_deadwood, melds=melds)
         return text.gettext(M.TURN["declare"]), hint
     if phase is Phase.LAYOFF:

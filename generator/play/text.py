@@ -37,7 +37,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from generator.text import forms
-from generator.text.cards import CardList, CardNames, CardValue
+from generator.text.cards import (
+    CardGroups,
+    CardList,
+    CardNames,
+    CardValue,
+    capital,
+    capitalised,
+)
 from generator.text.placeholders import PlaceholderError, fill_with
 
 SOURCE = "en"
@@ -126,9 +133,15 @@ class PlayText:
         value = values[name]
         if isinstance(value, CardValue):
             return self.card_name(value.rank, value.suit, form)
-        if isinstance(value, CardList):
-            names = [self.card_name(c.rank, c.suit, form) for c in value.cards]
-            return self.join(names, "standard")
+        if isinstance(value, CardList | CardGroups):
+            base, upper = capital(form)
+            groups = value.groups if isinstance(value, CardGroups) else (value,)
+            lists = [
+                self.join([self.card_name(c.rank, c.suit, base) for c in group.cards], "standard")
+                for group in groups
+            ]
+            joined = value.separator.join(lists) if isinstance(value, CardGroups) else lists[0]
+            return capitalised(joined) if upper else joined
         if isinstance(value, Title):
             if form is None:
                 return self.names.get(value.msgid) or value.msgid

@@ -87,9 +87,9 @@ class LanguagePages:
         self.translation = translation
         """The catalogs' status for the translators' page (no page without it)."""
         self.example_values = example_values
+        """(variant id, example id) -> the engine's values of the example's placeholders."""
         self.example_rules = example_rules
         """(variant id, example id) -> the rules it is played by."""
-        """(variant id, example id) -> the engine's values of the example's placeholders."""
         self.style_guide = style_guide
         """This language's style guide for translators (Markdown), or None."""
         self.play_assets = dict(play_assets or {})

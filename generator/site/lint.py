@@ -11,7 +11,9 @@ what can be found by machine on the rendered text:
   nouns and their categories being those of the language's own plural rules;
 - ``english``: an English word of the sources on a page of another language, unless
   the language's translations use it too (names of games, "gin") or it is allowed;
-- ``grouping``: a four-digit number grouped where CLDR says not ("2 000" in Polish).
+- ``grouping``: a four-digit number grouped where CLDR says not ("2 000" in Polish);
+- ``joined``: two sentences with no space between them ("in Standard Rummy.0.2% of"),
+  as when a template puts two messages side by side.
 
 Code (the rule editors' Python session), table headers and column labels, chart
 legends, list boxes and the translators' list of open problems are not running text
@@ -63,6 +65,7 @@ _ATTRIBUTES = re.compile(r"\{:[^}]*\}")
 _ARTICLE = re.compile(r"(?<![\w(])\w{1,4}\(\w{1,4}\)")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,\u00a0\u202f ]\d+)*)\s+([^\W\d_]+)")
+_JOINED = re.compile(r"[^\W\d_]{2}[.!?][^\W_]")
 _GROUPED = re.compile(r"(?<![\d.,])\d[.,\u00a0\u202f ]\d{3}(?![\d.,]?\d)")
 
 
@@ -157,6 +160,10 @@ def lint_text(text: str, language: Language, sentence_text: str | None = None) -
     if minimum_grouping_digits(babel.Locale.parse(code)) > 1:
         for m in _GROUPED.finditer(text):
             found.append(Finding("grouping", _context(text, m.start(), m.end())))
+    for m in _JOINED.finditer(text):
+        before, after = m.group(0)[1], m.group(0)[-1]
+        if before.islower() and (after.isupper() or after.isdigit()):
+            found.append(Finding("joined", _context(text, m.start(), m.end())))
     if code != "en":
         for m in _WORD.finditer(text):
             if m.group(0).casefold() in language.english:

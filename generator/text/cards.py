@@ -30,12 +30,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from generator.text.forms import FormError, is_form_name
+from generator.text.forms import FormError, parse_name_forms
 from generator.text.placeholders import PlaceholderError, fill_with, names
 from generator.text.placeholders import forms as asked_forms
 
 CARD_PLACEHOLDERS = frozenset({"card", "cards", "meld", "melds"})
 """The placeholders whose value is a card or a list of cards: they take card forms."""
+CAPITAL = "^"
+"""After a form (``{card:acc^}``, or alone, ``{card:^}``): the name starts with a capital,
+for a sentence that opens with the card."""
 Forms = tuple[str, Mapping[str, str]]
 """A text's plain form, and its other forms by name."""
 
@@ -58,25 +61,36 @@ class CardList:
     cards: tuple[CardValue, ...]
 
 
+@dataclass(frozen=True)
+class CardGroups:
+    """Lists of cards (melds) as a placeholder's value: each list joined as the language
+    joins a list, the lists by ``separator`` (the language's own, already translated)."""
+
+    groups: tuple[CardList, ...]
+    separator: str
+
+
+def capital(form: str | None) -> tuple[str | None, bool]:
+    """The form a card's name is asked in, and whether it starts with a capital.
+
+    >>> capital("acc^"), capital("^"), capital("acc"), capital(None)
+    (('acc', True), (None, True), ('acc', False), (None, False))
+    """
+    if form is not None and form.endswith(CAPITAL):
+        return form[: -len(CAPITAL)] or None, True
+    return form, False
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def parse_forms(text: str) -> tuple[str, dict[str, str], list[tuple[int, str]]]:
     """A text with forms: its first line, the ``form: text`` lines after it, and the
     problems as (0-based line, message)."""
-    lines = text.splitlines()
-    plain = lines[0].strip() if lines else ""
-    given: dict[str, str] = {}
-    problems: list[tuple[int, str]] = []
-    for index, line in enumerate(lines[1:], 1):
-        if not line.strip():
-            continue
-        form, colon, body = line.partition(":")
-        form = form.strip()
-        if not colon or not is_form_name(form) or not body.strip():
-            problems.append((index, f"'{line.strip()}' is not 'form: text'"))
-        elif form in given:
-            problems.append((index, f"the form '{form}' is given twice"))
-        else:
-            given[form] = body.strip()
-    return plain, given, problems
+    first, _, rest = text.partition("\n")
+    given, problems = parse_name_forms(rest)
+    return first.strip(), given, [(index + 1, message) for index, message in problems]
 
 
 class CardNames:
@@ -103,10 +117,14 @@ class CardNames:
         return given[form]
 
     def name(self, card: CardValue, form: str | None = None) -> str:
-        """The card's name, in ``form`` (its plain form by default).
+        """The card's name, in ``form`` (its plain form by default; ``acc^``: that form,
+        starting with a capital).
 
         :raises FormError: a form the language does not give.
         """
+        form, upper = capital(form)
+        if upper:
+            return capitalised(self.name(card, form))
         if form is None:
             pattern = self.pattern
         elif form in self.patterns:

@@ -3,7 +3,8 @@
 A translation is untrusted text. :meth:`str.format` would follow ``{0.__class__}``
 or ``{x[0]}`` into the values; here a placeholder is a bare name, optionally with
 the grammatical form its value takes (``{title:ine}``, ``{points:one=# point|other=#
-points}``; see :mod:`generator.text.forms`), and nothing else: no attribute or index
+points}``; see :mod:`generator.text.forms`; a card's form may end in ``^`` for a capital
+first letter, see :mod:`generator.text.cards`), and nothing else: no attribute or index
 access, no conversion, no format spec. ``{{`` and ``}}`` stand for literal braces,
 as in :meth:`str.format`.
 
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-_FORM = re.compile(r"[A-Za-z][\w-]*\Z")
+_FORM = re.compile(r"([A-Za-z][\w-]*)?\^?\Z")
 
 
 class PlaceholderError(ValueError):
@@ -52,7 +53,7 @@ def _placeholder(field: str) -> Piece:
         return Piece(name=name)
     if not form.strip():
         raise PlaceholderError(f"'{{{field}}}' names no form after ':'")
-    if "=" not in form and not _FORM.match(form):
+    if "=" not in form and not (form.strip() and _FORM.match(form)):
         raise PlaceholderError(f"'{{{field}}}': '{form}' is neither a form's name nor rules")
     return Piece(name=name, form=form)
 

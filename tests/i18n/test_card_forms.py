@@ -9,7 +9,7 @@ import pytest
 
 from generator.i18n import Localizer
 from generator.i18n.pofile import parse_po
-from generator.text.cards import CardList, CardValue
+from generator.text.cards import CardGroups, CardList, CardValue
 from generator.text.forms import FormError
 from tests.i18n.i18n_support import po_path, problems_of
 
@@ -71,6 +71,20 @@ def test_a_sentence_names_a_card_in_the_form_it_asks_for() -> None:
         loc.card_name(7, "h", "dat")
 
 
+def test_a_sentence_may_open_with_a_card_and_name_melds_in_a_form() -> None:
+    loc = hungarian()
+    assert loc.card_name(7, "h", "^") == "Kőr hetes"
+    assert loc.card_name(7, "h", "acc^") == "A kőr hetest"
+    sevens = CardList((CardValue(7, "h"), CardValue(7, "h")))
+    melds = CardGroups((sevens, CardList((CardValue(13, "h"),))), "; ")
+    assert loc.shown(melds, "acc") == "a kőr hetest és a kőr hetest; a kőr királyt"
+    assert loc.shown(sevens, "acc^").startswith("A kőr hetest és a")
+    opening = CARDS + ranks() + 'msgid "{card} is discarded."\nmsgstr "{card:acc^} eldobtad."\n'
+    assert hungarian(opening).format("{card} is discarded.", card=CardValue(7, "h")) == (
+        "A kőr hetest eldobtad."
+    )
+
+
 def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path: Path) -> None:
     loc = hungarian(CARDS + ranks(without="king"))
     # the king gives no accusative: the form cannot serve, the sentence shows in English
@@ -86,6 +100,14 @@ def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path:
         (
             'msgid "You discard {card}."\nmsgstr "Eldobod {card:num}."\n',
             "{card:num}: cards have no form 'num' in hu",
+        ),
+        (
+            'msgid "You discard {card}."\nmsgstr "Eldobod {card:num^}."\n',
+            "{card:num^}: cards have no form 'num^' in hu",
+        ),
+        (
+            'msgid "What is {title}?"\nmsgstr "{title:^} mi?"\n',
+            "'^' (a capital first letter) is for a card's name only",
         ),
         (
             'msgctxt "suit"\nmsgid "hearts"\nmsgstr "<b>kőr</b>"\n',
@@ -108,7 +130,16 @@ def test_a_rank_without_the_form_falls_back_to_english_and_is_an_error(tmp_path:
             "the pattern: {card} is not {rank} or {suit}",
         ),
     ],
-    ids=["card form", "suit markup", "index link", "name form placeholder", "U+2028", "pattern"],
+    ids=[
+        "card form",
+        "capital card form",
+        "capital title",
+        "suit markup",
+        "index link",
+        "name form placeholder",
+        "U+2028",
+        "pattern",
+    ],
 )
 def test_what_slipped_through_is_an_error_at_its_line(
     tmp_path: Path, entry: str, message: str

@@ -24,6 +24,8 @@ GREEK = Language(
         ("Ο αμυνόμενος κρατά 1 πόντοι.", "plural"),
         ("Ο αμυνόμενος κρατά 3 πόντος.", "plural"),
         ("Ο knocker κερδίζει.", "english"),
+        ("στο κανονικό παιχνίδι.Νεκρά μένουν", "joined"),
+        ("wie im Standard-Gin.9,3 % der Runden", "joined"),
     ],
 )
 def test_each_pattern_is_found(text: str, kind: str) -> None:
@@ -31,7 +33,10 @@ def test_each_pattern_is_found(text: str, kind: str) -> None:
 
 
 def test_good_text_has_no_finding() -> None:
-    text = "Ο αμυνόμενος κρατά 1 πόντο, ο άλλος 1 πόντος και 22 πόντοι, και 1,5 πόντοι."
+    text = (
+        "Ο αμυνόμενος κρατά 1 πόντο, ο άλλος 1 πόντος και 22 πόντοι, και 1,5 πόντοι. "
+        "Δείτε το pagat.com, π.χ. 1.5."
+    )
     assert lint_text(text, GREEK) == []
 
 

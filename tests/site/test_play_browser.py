@@ -37,7 +37,7 @@ from generator.engine.notation import action_from_json
 from generator.engine.record import deal_from_json
 from generator.i18n import Localizer
 from generator.play import messages as M
-from generator.play.cards import card_name
+from generator.play.cards import card_value
 from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
 from tests.support import load
@@ -80,7 +80,7 @@ def expected_refusal(record: dict[str, Any], discarded: str, tried: str, loc: Lo
     with pytest.raises(Refusal) as caught:
         state.apply(Knock(parse_card(tried)))
     reason = caught.value.reason
-    values = {k: card_name(v, loc) if hasattr(v, "suit") else v for k, v in reason.values.items()}
+    values = {k: card_value(v) if hasattr(v, "suit") else v for k, v in reason.values.items()}
     return loc.format(M.REFUSED, reason=loc.format_map(M.REFUSALS[reason.id], values))
 
 

@@ -42,19 +42,22 @@ from generator.play.text import PlayText, Title
 from generator.site import pages as P
 from generator.site.play import PlayPage, runtime_messages
 from generator.text import forms
-from generator.text.cards import CardList, CardNames, CardValue
+from generator.text.cards import CardGroups, CardList, CardNames, CardValue
 from generator.text.placeholders import names
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
 from tests.support import localizers as project_localizers
 from tests.support import project
 
-TEXT_VALUES = {"melds": "x; y", "reason": "r"}
+TEXT_VALUES = {"reason": "r"}
 SEVEN = CardValue(7, "h")
 CARD_VALUES: dict[str, object] = {
     "card": SEVEN,
     "cards": CardList((SEVEN, CardValue(12, "s"))),
     "meld": CardList((CardValue(4, "d"), CardValue(5, "d"), CardValue(6, "d"))),
+    "melds": CardGroups(
+        (CardList((SEVEN, CardValue(7, "d"), CardValue(7, "c"))), CardList((SEVEN,))), "; "
+    ),
 }
 
 

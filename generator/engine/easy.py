@@ -1,0 +1,174 @@
+"""The easy player: the simple bot's play with a beginner's plausible mistakes.
+
+:class:`EasyBot` plays as :class:`~generator.engine.bot.SimpleBot` does, except that now
+and then, by a seeded draw:
+
+- it **misses a pick-up**: it leaves a discard that would make a meld and draws from
+  the stock (:data:`MISS_PICK_UP` of the time);
+- it **keeps a high card**: it throws another unmatched card, often a lower one, than
+  the one its best arrangement would throw (:data:`KEEP_HIGH_CARD`);
+- it **knocks late**: holding :data:`LATE_KNOCK_FROM` points or more it does not knock
+  yet (:data:`KNOCK_LATE`);
+- it **forgets a layoff**: it stops laying off before it has laid off all it could
+  (:data:`FORGET_LAYOFF`).
+
+It never makes an absurd move (:func:`absurdity`): every move is legal, it never
+refuses gin, never lets go a discard that would give it gin, and never throws a card
+out of a meld while it holds an unmatched card to throw.
+
+Its chances come from the ``random.Random`` it is given; without one, each decision's
+draw is seeded from the deal and the number of moves made, so the same hand gets the
+same play.
+"""
+
+from __future__ import annotations
+
+import random
+
+from generator.engine.actions import (
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    FINISH_DECLARING,
+    FINISH_LAYOFFS,
+    PASS_DISCARD,
+    PASS_UPCARD,
+    TAKE_UPCARD,
+    Action,
+    BigGin,
+    Discard,
+    Gin,
+    Knock,
+    LayOff,
+)
+from generator.engine.bot import SimpleBot
+from generator.engine.cards import DECK, iter_bits
+from generator.engine.deadwood import deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.hand import HandState, Phase
+from generator.engine.showdown_play import declarations_left
+
+__all__ = ["EasyBot", "absurdity"]
+
+MISS_PICK_UP = 0.25
+"""The chance of leaving a discard that melds (never one that makes gin)."""
+KEEP_HIGH_CARD = 0.25
+"""The chance of throwing another unmatched card than the best one."""
+KNOCK_LATE = 0.35
+"""The chance of not knocking yet with :data:`LATE_KNOCK_FROM` points or more."""
+LATE_KNOCK_FROM = 5
+FORGET_LAYOFF = 0.2
+"""The chance, at each layoff, of finishing instead."""
+
+_SIMPLE = SimpleBot()
+
+
+def absurdity(state: HandState, action: Action) -> str | None:
+    """Why ``action`` would be absurd for ``state.to_play``, or None. Absurd is:
+
+    - ``"illegal"``: not one of ``state.legal_actions()``;
+    - ``"refuses-gin"``: a discard or a knock when gin or big gin is legal;
+    - ``"lets-gin-go"``: passing the upcard, drawing from the stock or passing the last
+      discard when taking that card would make gin or big gin at once;
+    - ``"breaks-meld"``: a discard or knock after which the ten cards kept have more
+      deadwood than the eleven held (the card was needed in a meld), while another
+      legal discard leaves no more than the eleven;
+    - ``"declares-too-little"``: finishing a declaration while a meld that would lower
+      the deadwood is still to be declared.
+    """
+    legal = state.legal_actions()
+    if action not in legal:
+        return "illegal"
+    phase = state.phase
+    hand = state.hands[state.to_play]
+    tables = state.tables
+    if phase is Phase.DISCARD:
+        if any(type(a) in (Gin, BigGin) for a in legal) and type(action) not in (Gin, BigGin):
+            return "refuses-gin"
+        if type(action) in (Discard, Knock):
+            held = deadwood_of_mask(hand, tables)
+            kept = deadwood_of_mask(hand ^ action.card.bit, tables)  # type: ignore[union-attr]
+            if kept > held and any(
+                type(a) is Discard and deadwood_of_mask(hand ^ a.card.bit, tables) <= held
+                for a in legal
+            ):
+                return "breaks-meld"
+    elif phase in (Phase.OFFER, Phase.DRAW, Phase.LAST_DISCARD):
+        if action in (PASS_UPCARD, DRAW_STOCK, PASS_DISCARD) and _gin_with_top(state):
+            return "lets-gin-go"
+    elif phase is Phase.DECLARE and action == FINISH_DECLARING:
+        show = state.showdown
+        assert show is not None
+        if any(melds for melds, _ in declarations_left(show)):
+            return "declares-too-little"
+    return None
+
+
+def _gin_with_top(state: HandState) -> bool:
+    """True when taking the top discard would let ``to_play`` go gin (or big gin) now."""
+    if not state.discards or (state.stock_only and state.phase is Phase.DRAW):
+        return False
+    top = state.discards[-1]
+    hand = state.hands[state.to_play] | 1 << top
+    tables = state.tables
+    if state.rules.big_gin and deadwood_of_mask(hand, tables) == 0:
+        return True
+    if state.rules.discard_taken_card:
+        return discard_deadwood_of_mask(hand, tables) == 0
+    return any(deadwood_of_mask(hand ^ 1 << i, tables) == 0 for i in iter_bits(hand) if i != top)
+
+
+class EasyBot:
+    """The easy player of the module docstring."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng
+
+    def _chance(self, state: HandState) -> float:
+        if self.rng is not None:
+            return self.rng.random()
+        deal = state.deal
+        seed = (deal.hands[0] * 1_000_003 + deal.hands[1]) * 101 + len(state.history)
+        return random.Random(seed * 53 + deal.upcard).random()
+
+    def choose(self, state: HandState) -> Action:
+        """The move for ``state.to_play``."""
+        action = _SIMPLE.choose(state)
+        phase = state.phase
+        if phase is Phase.DISCARD and type(action) in (Discard, Knock):
+            return self._discard(state, action)
+        if action in (TAKE_UPCARD, DRAW_DISCARD) and phase is not Phase.LAST_DISCARD:
+            other = PASS_UPCARD if phase is Phase.OFFER else DRAW_STOCK
+            if (
+                other in state.legal_actions()
+                and not _gin_with_top(state)
+                and self._chance(state) < MISS_PICK_UP
+            ):
+                return other
+        if type(action) is LayOff and self._chance(state) < FORGET_LAYOFF:
+            return FINISH_LAYOFFS
+        return action
+
+    def _discard(self, state: HandState, action: Action) -> Action:
+        """The simple bot's discard or knock, with a late knock or a high card kept."""
+        if state.must_go_out:
+            return action
+        hand = state.hands[state.to_play]
+        tables = state.tables
+        card = action.card  # type: ignore[union-attr]
+        kept = deadwood_of_mask(hand ^ card.bit, tables)
+        late = type(action) is Knock and kept >= LATE_KNOCK_FROM
+        if late and self._chance(state) < KNOCK_LATE:
+            return Discard(card)
+        if type(action) is Knock or self._chance(state) >= KEEP_HIGH_CARD:
+            return action
+        held = deadwood_of_mask(hand, tables)
+        blocked = -1 if state.rules.discard_taken_card else state.taken
+        unmatched = [
+            i
+            for i in iter_bits(hand)
+            if i != blocked and i != card.index and deadwood_of_mask(hand ^ 1 << i, tables) < held
+        ]
+        if not unmatched:
+            return action
+        return Discard(DECK[unmatched[int(self._chance(state) * len(unmatched))]])
