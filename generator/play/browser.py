@@ -17,6 +17,7 @@ from typing import Any
 from generator.engine import rules_from_json
 from generator.play.calc import Calculator
 from generator.play.session import Session
+from generator.play.store import StoredGameError
 from generator.play.text import PlayText
 from generator.text.cards import CardNames
 
@@ -45,10 +46,36 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
     )
 
 
+SEEDS = range(2**32)
+"""The seeds of a deal: what the page's address may hold."""
+
+
+def _seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int | float) or int(seed) not in SEEDS:
+        raise ValueError(f"a deal's seed is a whole number from 0 to {SEEDS.stop - 1}")
+    return int(seed)
+
+
 def new_session(text_json: str, rules_json: str, seed: int, title: str, intl: Any) -> Session:
     """A match of the rules of ``rules_json`` (``rules_to_json``), dealt from ``seed``."""
     rules = rules_from_json(json.loads(rules_json))
-    return Session(play_text(json.loads(text_json), intl), rules, int(seed), title)
+    return Session(play_text(json.loads(text_json), intl), rules, _seed(seed), title)
+
+
+def resume_session(
+    text_json: str, rules_json: str, seed: int, title: str, stored: str, intl: Any
+) -> Session | str:
+    """The match the page stored (:meth:`Session.stored`), resumed under the rules the page
+    gives its game now; else why it cannot be: ``"damaged"`` or ``"other-version"``
+    (:mod:`generator.play.store`)."""
+    rules = rules_from_json(json.loads(rules_json))
+    text = play_text(json.loads(text_json), intl)
+    try:
+        return Session.resumed(text, rules, _seed(seed), title, stored)
+    except StoredGameError as refused:
+        return refused.reason
+    except ValueError:
+        return "damaged"
 
 
 def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) -> Calculator:

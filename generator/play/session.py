@@ -12,6 +12,12 @@ sheet and deals. The reader is player 0, the computer player 1 and deals the fir
 The deals come from the seed alone (``random.Random(seed)``, one shuffle per hand; a
 rebuilt stock is shuffled by a generator of its own hand), so a shared link deals the
 same cards whatever is played.
+
+After every move the page stores :meth:`Session.stored` (the match in the engine's record
+format, the hand in play included), and a reload resumes it by replaying
+(:meth:`Session.resumed`, checked by :mod:`generator.play.store`). A move that fails
+inside the engine (not a refusal: a fault) is undone by replaying the stored record, and
+the reader is told; the game goes on from the decision before it.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from generator.engine import (
@@ -30,6 +37,7 @@ from generator.engine import (
     Knock,
     LayOff,
     Phase,
+    Player,
     Refusal,
     Rules,
     SimpleBot,
@@ -37,12 +45,15 @@ from generator.engine import (
     hand_record,
     match_record,
     parse_action,
+    rules_to_json,
     shuffled_deal,
 )
 from generator.engine.cards import DECK, Card
 from generator.engine.match import MatchPlay
 from generator.engine.melds import Meld
+from generator.engine.record import FORMAT, MATCH_RECORD
 from generator.play import messages as M
+from generator.play import store
 from generator.play import view as V
 from generator.play.cards import card_value
 from generator.play.hints import hints
@@ -53,14 +64,18 @@ from generator.text.cards import CardValue
 class Session:
     """One match in play (see the module docstring)."""
 
-    def __init__(self, text: PlayText, rules: Rules, seed: int, title: str) -> None:
+    def __init__(
+        self, text: PlayText, rules: Rules, seed: int, title: str, bot: Player | None = None
+    ) -> None:
+        """``bot``: the computer's player (:class:`~generator.engine.SimpleBot` unless the
+        page offers another level of play)."""
         self.text = text
         self.rules = rules
         self.seed = seed
         self.title = Title(title)
         self.match = MatchPlay(rules, dealer=M.BOT)
         self.deals = random.Random(seed)
-        self.bot = SimpleBot()
+        self.bot: Player = bot if bot is not None else SimpleBot()
         self.state: HandState | None = None
         self.log: list[str] = []
         self.refusal = ""
@@ -71,6 +86,33 @@ class Session:
         """Games of the score sheet already announced as decided."""
         self.result: list[str] = []
         self.result_hands = ""
+        self.failed = ""
+        """Said once when a move failed inside the engine and was undone."""
+        self.saved: dict[str, Any] | None = None
+        """The last stored record (:meth:`stored`), which a failed move goes back to."""
+
+    @classmethod
+    def resumed(cls, text: PlayText, rules: Rules, seed: int, title: str, record: str) -> Session:
+        """The session of a stored game (the JSON of :meth:`stored`), at the decision it was
+        stored at; :raises store.StoredGameError: it cannot be played on."""
+        session = cls(text, rules, seed, title)
+        session._restore(store.loads(record))
+        session.log = [text.gettext(M.RESUMED)]
+        return session
+
+    def _restore(self, record: object) -> None:
+        back = store.resume(record, self.rules, self.seed, M.BOT)  # type: ignore[arg-type]
+        self.match, self.deals = back.match, back.deals
+        self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
+        sheet = self.match.sheet
+        self.closed = sum(1 for g in sheet.games if g.decided) if sheet is not None else 0
+        if back.state is not None:
+            self.state = back.state
+            self.drawn = store.drawn_from_stock(back.state, M.YOU)
+        else:  # between hands, or the match over: the last hand's result is shown again
+            self.state = self.match.states[-1]
+            self._announce(self.state, "", closing=False)
+        self.saved = self._record()
 
     # -- what play.js calls ------------------------------------------------------------
 
@@ -86,7 +128,7 @@ class Session:
         if n == 0:
             self.log.insert(0, self.text.format(M.PLAYING, title=self.title))
         self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
-        self._computer()
+        self._guarded(self._computer)
         return self.view()
 
     def act(self, notation: str) -> str:
@@ -95,20 +137,62 @@ class Session:
         self.refusal = ""
         if state is None or state.over or state.to_play != M.YOU:
             return self.view()
+        if not isinstance(notation, str) or len(notation) > 200:
+            notation = ""
         try:
             action = parse_action(notation)
         except ValueError:
             wanted = M.CHOOSE_CARDS if notation.startswith("declare") else M.CHOOSE_CARD
             self.refusal = self.text.gettext(wanted)
             return self.view()
-        try:
-            self._apply(M.YOU, action)
-        except Refusal as refused:
-            reason = self.text.format_map(M.REFUSALS[refused.reason.id], self._values(refused))
-            self.refusal = self.text.format(M.REFUSED, reason=reason)
-            return self.view()
-        self._computer()
+
+        def move() -> None:
+            try:
+                self._apply(M.YOU, action)
+            except Refusal as refused:
+                values = self._values(refused)
+                reason = self.text.format_map(M.REFUSALS[refused.reason.id], values)
+                self.refusal = self.text.format(M.REFUSED, reason=reason)
+                return
+            self._computer()
+
+        self._guarded(move)
         return self.view()
+
+    def _guarded(self, move: Callable[[], None]) -> None:
+        """Run ``move``; if it fails inside the engine, go back to the stored record (or, with
+        none, to a new deal of the same seed) and say so."""
+        said = len(self.log)
+        try:
+            move()
+        except Exception:  # a fault, not a refusal: the game goes on from before the move
+            log = self.log[:said]
+            if self.saved is not None:
+                self._restore(self.saved)
+            else:  # the first deal failed: none dealt yet
+                self.match = MatchPlay(self.rules, dealer=M.BOT)
+                self.deals = random.Random(self.seed)
+                self.state = None
+            self.log = log
+            self.failed = self.text.gettext(M.MOVE_FAILED)
+
+    def stored(self) -> str:
+        """What the page stores after each move (JSON): the match in the engine's record
+        format, the hand in play as its last hand; "null" before the first deal."""
+        return json.dumps(self.saved)
+
+    def _record(self) -> dict[str, Any] | None:
+        states = list(self.match.states)
+        if self.state is not None and not self.state.over:
+            states.append(self.state)
+        if not states:
+            return None
+        return {
+            "game": MATCH_RECORD,
+            "format": FORMAT,
+            "rules": rules_to_json(self.rules),
+            "hands": [hand_record(s, with_rules=False) for s in states],
+        }
 
     def record(self) -> str:
         """The match so far as a game record (JSON): every hand played to its end."""
@@ -163,11 +247,17 @@ class Session:
     def _finish(self, last: str) -> None:
         state = self.state
         assert state is not None and state.outcome is not None
-        out = state.outcome
         self.match.add(state)
+        self._announce(state, last, closing=True)
+
+    def _announce(self, state: HandState, last: str, *, closing: bool) -> None:
+        """The result of the finished hand ``state`` (``last``: its last action's word), said
+        in the log when the hand is ``closing`` (not when a stored game shows it again)."""
+        out = state.outcome
+        assert out is not None
         text = self.text
         if out.void:
-            if last != "pass-discard":
+            if last not in ("pass-discard", ""):
                 self.log.append(text.gettext(M.VOID_AT_STOCK_END))
             single = self.rules.match.target is None
             self.result = [text.gettext(M.VOID_SINGLE if single else M.VOID)]
@@ -177,7 +267,7 @@ class Session:
             self.result = V.settlement_texts(out.settlement, out.knocker, text)
             self.result_hands = V.settlement_hands(out.settlement, out.knocker, text)
         sheet = self.match.sheet
-        if sheet is not None:
+        if sheet is not None and closing:
             for number, game in enumerate(sheet.games, 1):
                 if game.decided and number > self.closed:
                     self.closed = number
@@ -188,7 +278,8 @@ class Session:
             said = self._match_result()
             if said not in self.result:  # a single void hand: the draw is said once
                 self.result.append(said)
-        self.log.extend(self.result)
+        if closing:
+            self.log.extend(self.result)
 
     def _match_result(self) -> str:
         result = self.match.result()
@@ -228,10 +319,13 @@ class Session:
     def view(self) -> str:
         """What the page shows now, as JSON (see play.js)."""
         state = self.state
+        self.saved = self._record()
         if state is None:
-            return json.dumps({"phase": "none"})
+            failed, self.failed = self.failed, ""
+            return json.dumps({"phase": "none", "failed": failed, "saved": self.saved})
         text = self.text
         yours = not state.over and state.to_play == M.YOU
+        legal = [format_action(a) for a in state.legal_actions()] if yours else []
         hand = state.hands[M.YOU]
         over = state.over
         number = len(self.match.states) if over else len(self.match.states) + 1
@@ -245,7 +339,7 @@ class Session:
             "bot": V.card_backs(state.hands[M.BOT].bit_count(), text),
             "stock": V.stock(state, text),
             "top": V.top_discard(state, text),
-            "melds": V.table_melds(state, text, lay_off=yours and state.phase is Phase.LAYOFF),
+            "melds": V.table_melds(state, text, onto=V.layoff_targets(state) if yours else ()),
             "prompt": "",
             "hint": "",
             "log": self.log,
@@ -256,12 +350,15 @@ class Session:
             "bonuses": self._bonuses(),
             "over": over,
             "matchOver": self.match.over,
-            "legal": [format_action(a) for a in state.legal_actions()] if yours else [],
+            "legal": legal,
             "record": hand_record(state) if over else None,
             "botMs": self.bot_ms,
+            "failed": self.failed,
+            "saved": self.saved,
         }
         self.log = []
         self.bot_ms = []
+        self.failed = ""
         if yours:
             view["prompt"], view["hint"] = hints(state, text)
         return json.dumps(view, ensure_ascii=False)

@@ -9,18 +9,17 @@ escaped here: translations are untrusted.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 
-from generator.engine import Card, HandState, Meld, Settlement, arrange_mask
+from generator.engine import Card, Gin, HandState, Knock, LayOff, Meld, Settlement, arrange_mask
 from generator.engine.match import Game
 from generator.play import messages as M
-from generator.play.cards import card_face, card_list, card_name, render_hand
+from generator.play.cards import card_face, card_list, card_name, escape, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import settled
 from generator.text.cards import CardList
 
-E = html.escape
+E = escape
 
 
 def names(cards: Iterable[Card]) -> CardList:
@@ -65,10 +64,31 @@ def card_backs(count: int, text: PlayText) -> str:
 
 
 def top_discard(state: HandState, text: PlayText) -> str:
+    """The top of the discard pile: face up, but the discard of a player who went out,
+    which the rules place face down."""
     card = state.top_discard
     if card is None:
         return f'<span class="play-empty">{E(text.gettext(M.NO_DISCARD))}</span>'
+    if face_down(state):
+        label = E(text.gettext(M.DISCARD_FACE_DOWN), quote=True)
+        return (
+            f'<div class="hand play-backs" role="img" aria-label="{label}">'
+            '<span class="card card-back"></span></div>'
+        )
     return render_hand([card], [], text)
+
+
+def face_down(state: HandState) -> bool:
+    """Whether the top discard is the one a player went out with (a knock or gin)."""
+    if state.knocker is None:
+        return False
+    out = next((a for a in reversed(state.history) if isinstance(a, Knock | Gin)), None)
+    return out is not None and state.top_discard == out.card
+
+
+def layoff_targets(state: HandState) -> frozenset[int]:
+    """The melds on the table the player to move may lay a card off onto now."""
+    return frozenset(a.onto for a in state.legal_actions() if isinstance(a, LayOff))
 
 
 def stock(state: HandState, text: PlayText) -> str:
@@ -76,20 +96,21 @@ def stock(state: HandState, text: PlayText) -> str:
     return f'<span class="card card-back" aria-hidden="true"></span> <span>{label}</span>'
 
 
-def table_melds(state: HandState, text: PlayText, *, lay_off: bool) -> str:
-    """The melds declared so far (with the cards laid off on them), numbered from 1; each
-    with a button to lay off onto it when the reader is the defender."""
+def table_melds(state: HandState, text: PlayText, *, onto: Iterable[int] = ()) -> str:
+    """The melds declared so far (with the cards laid off on them), numbered from 1; a
+    button to lay off onto each meld of ``onto`` (the reader's legal layoffs)."""
+    targets = frozenset(onto)
     show = state.showdown
     if show is None or not show.melds:
         return ""
     items = []
-    for onto, meld in enumerate(show.melds):
-        cards = Meld(show.extended[onto], meld.kind)
-        caption = text.format(M.MELD_NUMBER, number=onto + 1, meld=names(cards.cards))
+    for number, meld in enumerate(show.melds):
+        cards = Meld(show.extended[number], meld.kind)
+        caption = text.format(M.MELD_NUMBER, number=number + 1, meld=names(cards.cards))
         button = ""
-        if lay_off:
+        if number in targets:
             button = (
-                f'<button type="button" class="md-button play-onto" data-onto="{onto}">'
+                f'<button type="button" class="md-button play-onto" data-onto="{number}">'
                 f"{E(text.gettext(M.LAY_OFF_ONTO))}</button>"
             )
         items.append(

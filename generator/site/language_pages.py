@@ -222,7 +222,7 @@ class LanguagePages:
 
     def _assets_from(self, prefix: str) -> dict[str, str]:
         """:attr:`play_assets`, the paths made relative to a page behind ``prefix``."""
-        paths = ("pyodide", "engine")
+        paths = ("pyodide", "engine", "stdlib", "worker", "root")
         return {k: (prefix + v if k in paths else v) for k, v in self.play_assets.items()}
 
     def all_pages(self) -> dict[str, str]:

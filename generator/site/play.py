@@ -24,7 +24,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from generator.engine import rules_to_json
+from generator.engine import parse_card, rules_to_json
+from generator.engine.cards import RANK_SYMBOLS, SUIT_SIGNS, SUIT_SYMBOLS
 from generator.errors import RuleDataError
 from generator.i18n import Localizer, Name, State
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -82,6 +83,31 @@ def _diff(rules: Mapping[str, Any], base: Mapping[str, Any]) -> dict[str, Any]:
     if match:
         out["match"] = match
     return out
+
+
+def card_tokens() -> dict[str, dict[str, str]]:
+    """What the engine reads as a card's rank and as its suit (``parse_card``), each with the
+    symbol it stands for: play.js checks a link's cards with them before Python is loaded.
+
+    >>> tokens = card_tokens()
+    >>> tokens["ranks"]["10"], tokens["ranks"]["q"], tokens["suits"]["\u2665"]
+    ('T', 'Q', 'h')
+    """
+    ranks = {*RANK_SYMBOLS, *RANK_SYMBOLS.lower(), "10"}
+    suits = {*SUIT_SYMBOLS, *SUIT_SYMBOLS.upper(), *SUIT_SIGNS, *map(chr, range(0x2660, 0x2668))}
+
+    def symbol(token: str, part: int) -> str | None:
+        try:
+            return str(parse_card(token))[part]
+        except ValueError:
+            return None
+
+    read_ranks = {r: symbol(r + "s", 0) for r in sorted(ranks)}
+    read_suits = {s: symbol("A" + s, -1) for s in sorted(suits)}
+    return {
+        "ranks": {k: v for k, v in read_ranks.items() if v is not None},
+        "suits": {k: v for k, v in read_suits.items() if v is not None},
+    }
 
 
 class PlayPage:
@@ -236,6 +262,7 @@ class PlayPage:
         """The page's data for play.js, as the text of a ``<script type="application/json">``."""
         payload = {
             "assets": dict(assets),
+            "cards": card_tokens(),
             "games": {v.id: self.game_rules(v) for v in self.catalogue.variants.values()},
             "text": self.texts(),
         }

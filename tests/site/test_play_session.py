@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import subprocess
 import sys
 import textwrap
@@ -32,8 +33,10 @@ from generator.engine import (
 )
 from generator.i18n import Localizer, Name, english
 from generator.play import messages as M
+from generator.play import store
 from generator.play import view as V
 from generator.play.browser import card_names
+from generator.play.calc import Calculator
 from generator.play.session import Session
 from generator.play.text import PlayText, Title
 from generator.site import pages as P
@@ -364,7 +367,7 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
         "finish-declaring",
     ):
         state.apply(parse_action(move))
-    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, lay_off=True)
+    shown = V.your_hand(state.hands[0], state, text) + V.table_melds(state, text, onto=range(2))
     assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
     assert "&lt;img src=x onerror=alert(1)&gt;" in shown
 
@@ -403,3 +406,173 @@ def test_the_page_data_holds_no_character_that_ends_a_line_in_a_script(
     data = str(page.data({}))
     assert "\u2028" not in data and "\u2029" not in data and "</" not in data
     assert json.loads(data)["text"]["said"] == "a\u2028b\u2029c</script>"
+
+
+# -- a game kept in the browser --------------------------------------------------------------
+
+
+def _to_discard(session: Session, reader: SimpleBot) -> dict[str, object]:
+    """Play on until the reader is to discard; the view then."""
+    view = json.loads(session.view())
+    while view["phase"] != "discard":
+        assert session.state is not None
+        view = json.loads(session.act(format_action(reader.choose(session.state))))
+    return view
+
+
+def test_a_stored_game_resumes_at_the_same_decision_and_plays_on_alike() -> None:
+    rules = Rules()
+    first = Session(english_text(), rules, 77, "Standard Rummy")
+    first.start()
+    reader = SimpleBot()
+    view = _to_discard(first, reader)
+    stored = first.stored()
+    resumed = Session.resumed(english_text(), rules, 77, "Standard Rummy", stored)
+    again = json.loads(resumed.view())
+    assert again["legal"] == view["legal"] and again["hand"] == view["hand"]
+    assert again["log"] == ["Your game, kept in this browser, goes on where you left it."]
+    # both play on to the end of the match alike: the same deals, the same score
+    for session in (first, resumed):
+        play_through_from(session, reader)
+    assert first.record() == resumed.record()
+
+
+def play_through_from(session: Session, reader: SimpleBot) -> None:
+    view = json.loads(session.view())
+    while not view["matchOver"]:
+        if view["over"]:
+            view = json.loads(session.start())
+            continue
+        assert session.state is not None
+        view = json.loads(session.act(format_action(reader.choose(session.state))))
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda r: "{not json", "damaged"),
+        (lambda r: "[" * 100_000, "damaged"),
+        (lambda r: "x" * 2_000_000, "damaged"),
+        (lambda r: json.dumps({**r, "format": 2}), "other-version"),
+        (lambda r: json.dumps({**r, "format": "1"}), "damaged"),
+        (lambda r: json.dumps({**r, "rules": {**r["rules"], "gin_bonus": 20}}), "other-version"),
+        (lambda r: json.dumps({**r, "rules": {"no such rule": 1}}), "other-version"),
+        (lambda r: json.dumps({**r, "hands": []}), "damaged"),
+        (lambda r: json.dumps({**r, "hands": [r["hands"][0]] * 300}), "damaged"),
+        (
+            lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "actions": ["x"] * 5000}]}),
+            "damaged",
+        ),
+        (
+            lambda r: json.dumps(
+                {**r, "hands": [{**r["hands"][0], "actions": [{"a": ["As"] * 40}]}]}
+            ),
+            "damaged",
+        ),
+        (
+            lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "deal": {"dealer": 1}}]}),
+            "damaged",
+        ),
+        (lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "actions": ["gin"]}]}), "damaged"),
+        # the deal of another seed: a legal hand, but not this game's
+        (lambda r: json.dumps({**r, "hands": [_other_deal(r["hands"][0])]}), "damaged"),
+    ],
+)
+def test_a_damaged_or_other_stored_game_is_refused_with_its_reason(
+    change: object, reason: str
+) -> None:
+    session = Session(english_text(), Rules(), 5, "Gin")
+    session.start()
+    record = json.loads(session.stored())
+    with pytest.raises(store.StoredGameError) as refused:
+        Session.resumed(english_text(), Rules(), 5, "Gin", change(record))  # type: ignore[operator]
+    assert refused.value.reason == reason
+
+
+def _other_deal(hand: dict[str, object]) -> dict[str, object]:
+    from generator.engine import deal_to_json, shuffled_deal
+
+    return {**hand, "deal": deal_to_json(shuffled_deal(random.Random(6), 1)), "actions": []}
+
+
+def test_a_fault_inside_a_move_is_undone_and_said() -> None:
+    session = Session(english_text(), Rules(), 9, "Gin")
+    session.start()
+    view = _to_discard(session, SimpleBot())
+    before = session.stored()
+    card = view["legal"][0].split()[1]  # type: ignore[index]
+
+    class Broken:
+        def choose(self, state: HandState) -> object:
+            raise RuntimeError("a fault of the engine")
+
+    bot, session.bot = session.bot, Broken()  # type: ignore[assignment]
+    after = json.loads(session.act(f"discard {card}"))
+    assert after["refusal"] == "" and after["failed"].startswith("Something went wrong")
+    assert session.stored() == before and after["legal"] == view["legal"]
+    session.bot = bot
+    assert json.loads(session.act(f"discard {card}"))["failed"] == ""
+
+
+def test_only_the_melds_a_card_may_be_laid_off_onto_get_a_button() -> None:
+    state = HandState(
+        Rules(),
+        stacked_deal(
+            "4h 5h 6h 7h 7s 7d 7c As 2c Kh", "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd", "3d", dealer=0
+        ),
+    )
+    for move in ("take-upcard", "knock Kh", "declare 4h 5h 6h", "declare 7s 7h 7d 7c"):
+        state.apply(parse_action(move))
+    state.apply(parse_action("finish-declaring"))
+    assert V.layoff_targets(state) == {0}  # 3h onto the hearts, nothing onto the sevens
+    shown = V.table_melds(state, english_text(), onto=V.layoff_targets(state))
+    assert shown.count("play-onto") == 1 and 'data-onto="0"' in shown
+    # the knocker's discard lies face down on the pile
+    assert "card-back" in V.top_discard(state, english_text())
+    assert V.face_down(state)
+
+
+def test_the_discard_pile_is_face_up_until_someone_goes_out() -> None:
+    state = HandState(
+        Rules(),
+        stacked_deal("As 2s 3s 4s 5s 6s 7s 8s 9s Ts", "Ah 2h 3h 4h 5h 6h 7h 8h 9h Th", "Kc"),
+    )
+    assert not V.face_down(state) and "card-back" not in V.top_discard(state, english_text())
+
+
+# -- the calculator of a link's hands --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hands", "said"),
+    [
+        ({"hand": "Zz As"}, "These cards cannot be read"),
+        ({"hand": "<img src=x>"}, "These cards cannot be read"),
+        ({"hand": "As " * 45}, "These cards cannot be read"),
+        ({"hand": "As As 2s"}, "A card is given twice"),
+        ({"knocker": "As 2s", "defender": "2s 3s"}, "A card is given twice"),
+        ({"hand": "As 2s 3s", "upcard": "As"}, "A card is given twice"),
+        ({"hand": "As 2s 3s", "upcard": "Kc Kd"}, "The upcard is one card."),
+        ({"hand": "As", "dealer": "Ks"}, "These cards cannot be read"),
+    ],
+)
+def test_a_link_s_hands_that_are_no_deal_are_refused(hands: dict[str, str], said: str) -> None:
+    calc = Calculator(english_text(), Rules(), hands)
+    view = json.loads(calc.view())
+    assert view["refused"] and view["verdict"][0].startswith(said) and view["hands"] == ""
+    assert json.loads(calc.toggle("hand", "As"))["refused"]  # nothing to edit
+
+
+def test_no_meld_search_in_a_hand_of_a_size_no_deal_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.play import calc as C
+
+    searched: list[int] = []
+    monkeypatch.setattr(C, "arrange_mask", lambda mask, rules: searched.append(mask) or None)
+    calc = Calculator(english_text(), Rules(), {"hand": "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js"})
+    view = json.loads(calc.view())  # eleven cards in a lone hand: no deal gives it
+    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 11)."]
+    for card in ("Qs", "Ks", "Ah", "2h"):
+        view = json.loads(calc.toggle("hand", card))
+    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 15)."]
+    view = json.loads(calc.toggle("upcard", "Kc"))  # no such role in this link: ignored
+    assert "upcard" not in view["notation"]
