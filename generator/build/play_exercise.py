@@ -2,8 +2,8 @@
 (``bytecode_compile.py`` executes this file after importing the page's entry module), so
 that every module of the standard library the page imports at some point of a game is
 known and shipped (:mod:`generator.build.bytecode`): whole matches under several rules,
-with refusals, a stored game resumed and stored junk refused, the calculator with good
-and bad hands.
+against every level of the computer's play, with refusals and hints, a stored game resumed
+and stored junk refused, the calculator with good and bad hands.
 
 It imports nothing the page would not: the engine, and the page's entry module.
 """
@@ -14,7 +14,7 @@ import dataclasses
 import json
 from typing import Any
 
-from generator.engine import Rules, SimpleBot, format_action, rules_to_json
+from generator.engine import BOT_LEVELS, Rules, SimpleBot, format_action, rules_to_json
 from generator.engine.rules import MatchRules, StockEnd
 from generator.play import browser
 
@@ -31,6 +31,7 @@ TEXT = {
         "suits": {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"},
         "ranks": {str(r): [name, {}] for r, name in enumerate(RANKS, 1)},
     },
+    "topics": {"knock": ["standard.html#knocking", "Knocking"]},
 }
 
 
@@ -58,10 +59,11 @@ def rule_sets() -> list[Rules]:
     ]
 
 
-def play(rules: Rules, seed: int) -> None:
-    """A match to its end, the reader's moves the bot's, with a refusal tried each turn."""
+def play(rules: Rules, seed: int, level: str) -> None:
+    """A match to its end against ``level``, the reader's moves the bot's, with a refusal
+    tried and a hint asked for each turn."""
     text, rules_json = json.dumps(TEXT), json.dumps(rules_to_json(rules))
-    session = browser.new_session(text, rules_json, seed, "Gin", Intl())
+    session = browser.new_session(text, rules_json, seed, "Gin", Intl(), level)
     view: dict[str, Any] = json.loads(session.start())
     reader = SimpleBot()
     resumed_in = -1
@@ -73,12 +75,13 @@ def play(rules: Rules, seed: int) -> None:
             continue
         assert session.state is not None
         json.loads(session.act("knock Zz"))
+        json.loads(session.hint())
         view = json.loads(session.act(format_action(reader.choose(session.state))))
         hands = len(session.match.states)
         if view["phase"] == "discard" and resumed_in < hands:  # once a hand
             resumed_in = hands
             stored = session.stored()
-            resumed = browser.resume_session(text, rules_json, seed, "Gin", stored, Intl())
+            resumed = browser.resume_session(text, rules_json, seed, "Gin", stored, Intl(), level)
             assert not isinstance(resumed, str), resumed
             json.loads(resumed.view())
     for junk in ("{", "[" * 5000, json.dumps({"game": "gin rummy match", "hands": [1]})):
@@ -102,6 +105,7 @@ def calculate() -> None:
 
 
 def main() -> None:
+    levels = list(BOT_LEVELS)
     for seed, rules in enumerate(rule_sets()):
-        play(rules, seed)
+        play(rules, seed, levels[seed % len(levels)])
     calculate()

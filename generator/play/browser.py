@@ -43,6 +43,10 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
         number=lambda n: str(intl.number(n)),
         category=lambda lang, n: str(intl.category(lang, n)),
         join=lambda items, style: str(intl.join(json.dumps(items), style)),
+        topics={
+            str(topic): (str(link[0]), str(link[1]))
+            for topic, link in text.get("topics", {}).items()
+        },
     )
 
 
@@ -56,22 +60,32 @@ def _seed(seed: object) -> int:
     return int(seed)
 
 
-def new_session(text_json: str, rules_json: str, seed: int, title: str, intl: Any) -> Session:
-    """A match of the rules of ``rules_json`` (``rules_to_json``), dealt from ``seed``."""
+def new_session(
+    text_json: str, rules_json: str, seed: int, title: str, intl: Any, level: str = "normal"
+) -> Session:
+    """A match of the rules of ``rules_json`` (``rules_to_json``), dealt from ``seed``, the
+    computer playing at ``level``."""
     rules = rules_from_json(json.loads(rules_json))
-    return Session(play_text(json.loads(text_json), intl), rules, _seed(seed), title)
+    return Session(play_text(json.loads(text_json), intl), rules, _seed(seed), title, level)
 
 
 def resume_session(
-    text_json: str, rules_json: str, seed: int, title: str, stored: str, intl: Any
+    text_json: str,
+    rules_json: str,
+    seed: int,
+    title: str,
+    stored: str,
+    intl: Any,
+    level: str = "normal",
 ) -> Session | str:
     """The match the page stored (:meth:`Session.stored`), resumed under the rules the page
-    gives its game now; else why it cannot be: ``"damaged"`` or ``"other-version"``
+    gives its game now, the computer at the ``level`` stored with it; else why it cannot
+    be: ``"damaged"`` (a level unknown too) or ``"other-version"``
     (:mod:`generator.play.store`)."""
     rules = rules_from_json(json.loads(rules_json))
     text = play_text(json.loads(text_json), intl)
     try:
-        return Session.resumed(text, rules, _seed(seed), title, stored)
+        return Session.resumed(text, rules, _seed(seed), title, stored, level)
     except StoredGameError as refused:
         return refused.reason
     except ValueError:

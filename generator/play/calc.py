@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from generator.engine import Rules, arrange_mask, deck, format_cards
 from generator.engine.cards import SUIT_SYMBOLS, Card, parse_card
 from generator.play import messages as M
-from generator.play.cards import card_face, card_name, escape, render_hand
+from generator.play.cards import attribute, card_face, card_name, escape, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import ROLES, verdict
 
@@ -177,7 +177,7 @@ class Calculator:
 
 def _row(cards: list[Card], text: PlayText) -> str:
     inner = "".join(card_face(c, text) for c in cards)
-    label = E(text.format_list([card_name(c, text) for c in cards]), quote=True)
+    label = attribute(text.format_list([card_name(c, text) for c in cards]))
     return f'<div class="hand" role="img" aria-label="{label}">{inner}</div>'
 
 

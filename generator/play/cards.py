@@ -7,6 +7,7 @@ from typing import Literal, Protocol
 
 from generator.engine.cards import SUIT_SIGNS, SUIT_SYMBOLS, Card
 from generator.engine.melds import Meld
+from generator.play.text import END, ENGLISH
 from generator.text.cards import CardList, CardValue
 
 
@@ -22,6 +23,7 @@ class CardTexts(Protocol):
 
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+_UNMARKED = str.maketrans({ENGLISH: None, END: None})
 
 
 def escape(text: str, quote: bool = True) -> str:
@@ -34,8 +36,19 @@ def escape(text: str, quote: bool = True) -> str:
     (True, True)
     """
     if quote:
-        return text.translate(_ESCAPES)
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        escaped = text.translate(_ESCAPES)
+    else:
+        escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return escaped.replace(ENGLISH, '<span lang="en">').replace(END, "</span>")
+
+
+def attribute(text: str) -> str:
+    """``text`` as an attribute's value, quoted: a text in English is not marked there.
+
+    >>> attribute(f"{ENGLISH}R&D{END}")
+    'R&amp;D'
+    """
+    return text.translate(_UNMARKED).translate(_ESCAPES)
 
 
 _SIGN = dict(zip(SUIT_SYMBOLS, SUIT_SIGNS, strict=True))
@@ -75,7 +88,7 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTex
     """
     cards = list(cards)
     if len(cards) == 1:  # a lone card (the upcard) is no hand: no melds, no deadwood
-        name = escape(card_name(cards[0], localizer), quote=True)
+        name = attribute(card_name(cards[0], localizer))
         face = card_face(cards[0], localizer)
         return f'<div class="hand" role="img" aria-label="{name}">{face}</div>'
     melded = {c for m in melds for c in m.cards}
@@ -94,5 +107,5 @@ def render_hand(cards: Iterable[Card], melds: Sequence[Meld], localizer: CardTex
             f"{label}</span>{inner}</span>"
         )
         spoken.append(localizer.format("Deadwood: {cards}", cards=card_list(deadwood)))
-    alt = escape(". ".join(spoken) + ".", quote=True)  # sentences: "; " reads as "?" in Greek
+    alt = attribute(". ".join(spoken) + ".")  # sentences: "; " reads as "?" in Greek
     return f'<div class="hand" role="img" aria-label="{alt}">{"".join(groups)}</div>'

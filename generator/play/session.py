@@ -1,5 +1,6 @@
-"""A game on the Play page: the reader against the engine's :class:`~generator.engine.SimpleBot`,
-hand after hand to the end of the match, under rules the page chose. Runs in the browser
+"""A game on the Play page: the reader against the engine's computer player at the level he
+chose (:func:`~generator.engine.bot_for`), hand after hand to the end of the match, under
+rules the page chose. Runs in the browser
 (Pyodide); play.js calls :meth:`Session.act` with the reader's action in the engine's
 notation and shows the view it returns (JSON).
 
@@ -40,7 +41,7 @@ from generator.engine import (
     Player,
     Refusal,
     Rules,
-    SimpleBot,
+    bot_for,
     format_action,
     hand_record,
     match_record,
@@ -50,10 +51,9 @@ from generator.engine import (
 )
 from generator.engine.cards import DECK, Card
 from generator.engine.match import MatchPlay
-from generator.engine.melds import Meld
 from generator.engine.record import FORMAT, MATCH_RECORD
+from generator.play import advice, results, store
 from generator.play import messages as M
-from generator.play import store
 from generator.play import view as V
 from generator.play.cards import card_value
 from generator.play.hints import hints
@@ -65,17 +65,20 @@ class Session:
     """One match in play (see the module docstring)."""
 
     def __init__(
-        self, text: PlayText, rules: Rules, seed: int, title: str, bot: Player | None = None
+        self, text: PlayText, rules: Rules, seed: int, title: str, level: str = "normal"
     ) -> None:
-        """``bot``: the computer's player (:class:`~generator.engine.SimpleBot` unless the
-        page offers another level of play)."""
+        """``level``: how well the computer plays, one of :data:`~generator.engine.BOT_LEVELS`
+        (:raises ValueError: another)."""
         self.text = text
         self.rules = rules
         self.seed = seed
         self.title = Title(title)
         self.match = MatchPlay(rules, dealer=M.BOT)
         self.deals = random.Random(seed)
-        self.bot: Player = bot if bot is not None else SimpleBot()
+        if not isinstance(level, str):
+            raise ValueError(f"a level of play is a name, not {type(level).__name__}")
+        self.level = level
+        self.bot: Player = bot_for(level)
         self.state: HandState | None = None
         self.log: list[str] = []
         self.refusal = ""
@@ -92,10 +95,19 @@ class Session:
         """The last stored record (:meth:`stored`), which a failed move goes back to."""
 
     @classmethod
-    def resumed(cls, text: PlayText, rules: Rules, seed: int, title: str, record: str) -> Session:
+    def resumed(
+        cls,
+        text: PlayText,
+        rules: Rules,
+        seed: int,
+        title: str,
+        record: str,
+        level: str = "normal",
+    ) -> Session:
         """The session of a stored game (the JSON of :meth:`stored`), at the decision it was
-        stored at; :raises store.StoredGameError: it cannot be played on."""
-        session = cls(text, rules, seed, title)
+        stored at, the computer playing at ``level``; :raises store.StoredGameError: it
+        cannot be played on."""
+        session = cls(text, rules, seed, title, level)
         session._restore(store.loads(record))
         session.log = [text.gettext(M.RESUMED)]
         return session
@@ -150,7 +162,7 @@ class Session:
             try:
                 self._apply(M.YOU, action)
             except Refusal as refused:
-                values = self._values(refused)
+                values = results.refusal_values(refused.reason.values)
                 reason = self.text.format_map(M.REFUSALS[refused.reason.id], values)
                 self.refusal = self.text.format(M.REFUSED, reason=reason)
                 return
@@ -175,6 +187,14 @@ class Session:
                 self.state = None
             self.log = log
             self.failed = self.text.gettext(M.MOVE_FAILED)
+
+    def hint(self) -> str:
+        """The strong player's move in the reader's seat and why, with the link to its rule
+        (JSON of :meth:`~generator.play.advice.Hint.view`); ``{}`` when it is not his turn."""
+        state = self.state
+        if state is None or state.over or state.to_play != M.YOU:
+            return "{}"
+        return json.dumps(advice.hint(state, self.text).view())
 
     def stored(self) -> str:
         """What the page stores after each move (JSON): the match in the engine's record
@@ -253,66 +273,20 @@ class Session:
     def _announce(self, state: HandState, last: str, *, closing: bool) -> None:
         """The result of the finished hand ``state`` (``last``: its last action's word), said
         in the log when the hand is ``closing`` (not when a stored game shows it again)."""
-        out = state.outcome
-        assert out is not None
-        text = self.text
-        if out.void:
-            if last not in ("pass-discard", ""):
-                self.log.append(text.gettext(M.VOID_AT_STOCK_END))
-            single = self.rules.match.target is None
-            self.result = [text.gettext(M.VOID_SINGLE if single else M.VOID)]
-            self.result_hands = ""
-        else:
-            assert out.settlement is not None and out.knocker is not None
-            self.result = V.settlement_texts(out.settlement, out.knocker, text)
-            self.result_hands = V.settlement_hands(out.settlement, out.knocker, text)
-        sheet = self.match.sheet
-        if sheet is not None and closing:
-            for number, game in enumerate(sheet.games, 1):
-                if game.decided and number > self.closed:
-                    self.closed = number
-                    self.result.append(V.game_closed(number, game, text))
-                    if game.shutout:
-                        self.result.append(text.gettext(M.SHUTOUT))
-        if self.match.over:
-            said = self._match_result()
-            if said not in self.result:  # a single void hand: the draw is said once
-                self.result.append(said)
+        said = results.announce(
+            self.match, state, last, self.text, self.closed if closing else None
+        )
+        self.result, self.result_hands, self.closed = said.result, said.hands, said.closed
         if closing:
+            if said.before:
+                self.log.append(said.before)
             self.log.extend(self.result)
-
-    def _match_result(self) -> str:
-        result = self.match.result()
-        if self.match.sheet is None:
-            if result.winner is None:
-                return self.text.gettext(M.VOID_SINGLE)
-            return self.text.gettext(M.SINGLE_WON[result.winner])
-        you, bot = result.totals
-        if result.winner is None:
-            return self.text.format(M.MATCH_DRAWN, you=you, bot=bot)
-        return self.text.format(M.MATCH_WON[result.winner], you=you, bot=bot)
 
     # -- wording -------------------------------------------------------------------------
 
     @staticmethod
     def _name(card: Card | None) -> CardValue | str:
         return card_value(card) if card is not None else ""
-
-    def _values(self, refused: Refusal) -> dict[str, object]:
-        """A refusal's values as the reader's texts take them: cards by name."""
-        values: dict[str, object] = {}
-        for key, value in refused.reason.values.items():
-            if isinstance(value, Card):
-                values[key] = self._name(value)
-            elif isinstance(value, Meld):
-                values[key] = V.names(value.cards)
-            elif isinstance(value, tuple):
-                values[key] = V.names(value)
-            elif isinstance(value, int):
-                values[key] = value
-        if "cards" in values:
-            values.setdefault("meld", values["cards"])
-        return values
 
     # -- the view ------------------------------------------------------------------------
 

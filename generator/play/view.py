@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from generator.engine import Card, Gin, HandState, Knock, LayOff, Meld, Settlement, arrange_mask
 from generator.engine.match import Game
 from generator.play import messages as M
-from generator.play.cards import card_face, card_list, card_name, escape, render_hand
+from generator.play.cards import attribute, card_face, card_list, card_name, escape, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import settled
 from generator.text.cards import CardList
@@ -53,12 +53,12 @@ def your_hand(mask: int, state: HandState, text: PlayText, new: int = -1) -> str
             f'<span class="deadwood"><span class="deadwood-label" aria-hidden="true">{label}'
             f"</span>{inner}</span>"
         )
-    label = E(text.gettext(M.YOUR_CARDS), quote=True)
+    label = attribute(text.gettext(M.YOUR_CARDS))
     return f'<div class="hand play-hand" role="group" aria-label="{label}">{"".join(groups)}</div>'
 
 
 def card_backs(count: int, text: PlayText) -> str:
-    label = E(text.format(M.BOT_HOLDS, count=count), quote=True)
+    label = attribute(text.format(M.BOT_HOLDS, count=count))
     backs = '<span class="card card-back"></span>' * count
     return f'<div class="hand play-backs" role="img" aria-label="{label}">{backs}</div>'
 
@@ -70,7 +70,7 @@ def top_discard(state: HandState, text: PlayText) -> str:
     if card is None:
         return f'<span class="play-empty">{E(text.gettext(M.NO_DISCARD))}</span>'
     if face_down(state):
-        label = E(text.gettext(M.DISCARD_FACE_DOWN), quote=True)
+        label = attribute(text.gettext(M.DISCARD_FACE_DOWN))
         return (
             f'<div class="hand play-backs" role="img" aria-label="{label}">'
             '<span class="card card-back"></span></div>'

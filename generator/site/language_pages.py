@@ -216,6 +216,7 @@ class LanguagePages:
         return self._render(
             "play.md.j2",
             games=play.games,
+            levels=play.levels(),
             data=lambda: play.data(self._assets_from(prefix)),
             assets=prefix,
         )

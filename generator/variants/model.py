@@ -49,6 +49,9 @@ class Section:
     id: str
     title: Text
     paragraphs: tuple[Text, ...]
+    topics: tuple[str, ...] = ()
+    """The engine's topics of advice this section explains (:class:`generator.engine.Topic`):
+    a hint on the Play page links to it."""
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from generator.play import messages as M
 from generator.play.cards import card_value
 from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
-from tests.support import load
+from tests.support import LANGUAGES, load
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.longest]
 
@@ -403,3 +403,63 @@ def test_links_stored_games_reloads_offline_and_a_failed_load(
     assert out["damaged"]["notice"] == SAYS["damaged"] and out["kept"] is None
     assert out["offline"]["legal"] and out["retried"]["legal"]
     assert not out["errors"], out["errors"]
+
+
+def test_the_level_chosen_plays_is_remembered_and_a_hint_links_its_rule(
+    chromium: Chromium, served: str
+) -> None:
+    """The reader chooses the strong computer; a hint says the strong player's move with a
+    link to the section of the rules on it; a reload resumes against the same level, and a
+    new visit finds that level chosen. On a page of another language, a text whose
+    translation is missing shows in English, marked as English."""
+    lang = LANGUAGES[1]
+    url = f"{served}{lang}/play.html?game=standard&seed=99"
+    level = "input[name='level']:checked"
+    untranslated = M.HAND_NUMBER
+
+    async def without_one_translation(route: Any) -> None:
+        response = await route.fetch()
+        body = (await response.text()).replace(json.dumps(untranslated) + ":", '"x":', 1)
+        await route.fulfill(response=response, body=body)
+
+    async def run() -> dict[str, Any]:
+        out: dict[str, Any] = {"errors": []}
+        context = await chromium.browser.new_context()
+        page = await context.new_page()
+        page.on("pageerror", lambda e: out["errors"].append(str(e)))
+        await page.route(re.compile(r".*/play\.html(\?.*)?$"), without_one_translation)
+        await page.goto(url)
+        await page.check("input[name='level'][value='strong']")
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["english"] = await page.eval_on_selector_all(
+            "#play-status span[lang='en']", "spans => spans.map(s => s.textContent)"
+        )
+        out["leaked"] = await page.evaluate(
+            "/[\\ue010\\ue011]/.test(document.getElementById('gin-play').textContent)"
+        )
+        await page.click("#play-ask")
+        out["advice"] = await page.text_content("#play-advice")
+        out["rule"] = await page.eval_on_selector_all(
+            "#play-advice a", "as => as.map(a => [a.getAttribute('href'), a.textContent])"
+        )
+        state = await page.evaluate(READ)
+        await click(page, choose(state)[1])
+        out["cleared"] = await page.text_content("#play-advice")
+        await page.reload()
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["resumed"] = await page.get_attribute(level, "value")
+        await page.goto(f"{served}{lang}/play.html")
+        out["next_visit"] = await page.get_attribute(level, "value")
+        await context.close()
+        return out
+
+    out = chromium.run(run())
+    assert not out["errors"], out["errors"]
+    assert out["english"] == [untranslated.format(number=1)] and not out["leaked"]
+    assert out["advice"] and "{" not in out["advice"]
+    for href, section in out["rule"]:  # at most one link, to a section of the standard page
+        assert re.fullmatch(r"standard\.html#[a-z-]+", href) and section, out["rule"]
+    assert len(out["rule"]) <= 1
+    assert out["cleared"] == ""  # a hint answers one decision
+    assert out["resumed"] == out["next_visit"] == "strong"

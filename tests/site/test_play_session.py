@@ -31,23 +31,21 @@ from generator.engine import (
     rules_from_json,
     stacked_deal,
 )
-from generator.i18n import Localizer, Name, english
+from generator.i18n import Localizer, Name, State, english
 from generator.play import messages as M
 from generator.play import store
 from generator.play import view as V
-from generator.play.browser import card_names
 from generator.play.calc import Calculator
 from generator.play.session import Session
-from generator.play.text import PlayText, Title
-from generator.site import pages as P
-from generator.site.play import PlayPage, runtime_messages
-from generator.text import forms
+from generator.play.text import END, ENGLISH, PlayText, Title
+from generator.site.play_texts import runtime_messages
 from generator.text.cards import CardGroups, CardList, CardNames, CardValue
 from generator.text.placeholders import names
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
+from tests.site.play_support import browser_text, english_text, page_of
+from tests.support import LANGUAGES, project
 from tests.support import localizers as project_localizers
-from tests.support import project
 
 TEXT_VALUES = {"reason": "r"}
 SEVEN = CardValue(7, "h")
@@ -71,37 +69,16 @@ def localizers() -> dict[str, Localizer]:
     return project_localizers()
 
 
-def page_of(loc: Localizer, catalogue: Catalogue) -> PlayPage:
-    return PlayPage(P.SiteText(loc, catalogue, P.hrefs(catalogue)), catalogue)
-
-
-def browser_text(loc: Localizer, catalogue: Catalogue) -> PlayText:
-    """The texts as the page carries them, with Babel standing in for the browser's Intl."""
-    data = page_of(loc, catalogue).texts()
-    return PlayText(
-        data["lang"],
-        data["texts"],
-        data["grammar"],
-        data["names"],
-        data["nameForms"],
-        data["ranks"],
-        card_names(data["cardNames"]),
-        number=loc.format_number,
-        category=forms.plural_category,
-        join=lambda items, style: loc.format_list(items, style),
-    )
-
-
 # -- the texts ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "hu", "el", "it", "de", "fr", "es", "pl"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
     lang: str, localizers: dict[str, Localizer], catalogue: Catalogue
 ) -> None:
     """Every text the game shows, filled by the page's text code from the page's excerpt of
     the catalog, equals the site's own Localizer's text: the same forms of counts and names,
-    the same fallback to English for a translation it would not use."""
+    the same fallback to English for a translation it would not use, marked as English."""
     loc = localizers[lang]
     text = browser_text(loc, catalogue)
     title = catalogue.standard.text.title
@@ -119,7 +96,11 @@ def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
                     ours[name] = theirs[name] = TEXT_VALUES.get(name, "x")
                 else:
                     ours[name] = theirs[name] = n
-            assert text.format_map(msgid, ours) == loc.format_map(msgid, theirs), (msgid, n)
+            with loc.recording() as used:
+                said = loc.format_map(msgid, theirs)
+            if lang != LANGUAGES[0] and used.get(msgid) is not State.TRANSLATED:
+                said = f"{ENGLISH}{said}{END}"  # shown in English, and marked so
+            assert text.format_map(msgid, ours) == said, (msgid, n)
             if not wanted:
                 break
     for card in range(52):
@@ -166,23 +147,6 @@ def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
 
 
 # -- a game --------------------------------------------------------------------------------
-
-
-def english_text() -> PlayText:
-    loc = english()
-    cards = loc.card_names()
-    return PlayText(
-        "en",
-        {},
-        {},
-        {},
-        {},
-        [loc.rank_index(r) for r in range(1, 14)],
-        cards,
-        number=loc.format_number,
-        category=forms.plural_category,
-        join=lambda items, style: loc.format_list(items, style),
-    )
 
 
 def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]:

@@ -54,6 +54,9 @@ function main() {
   const SEEDS = 2 ** 32;
   const STORE_FORMAT = 1;
   const STORE_KEY = "gin-rules-play:" + new URL(data.assets.root || "./", location.href).pathname;
+  const LEVEL_KEY = STORE_KEY + ":level";
+  const levelInputs = [...form.querySelectorAll('input[name="level"]')];
+  const LEVELS = levelInputs.map((input) => input.value);
   const params = new URLSearchParams(window.location.search);
   const timing = { ready: null, load: null, boot: {}, snapshot: null, botMs: [], moves: [] };
   window.ginPlay = timing;
@@ -69,11 +72,40 @@ function main() {
         .format(JSON.parse(json)),
   };
 
+  // -- a text shown: what is still in English marked as English ---------------------------------
+  const ENGLISH = "\ue010";
+  const END = "\ue011";
+
+  /** ``text`` as the content of ``element``: each part between ENGLISH and END (a text whose
+   * translation is missing, so shown in English) in a span marked lang="en". */
+  function said(element, text) {
+    element.textContent = "";
+    const open = [element];
+    let run = "";
+    for (const char of String(text)) {
+      if (char !== ENGLISH && char !== END) {
+        run += char;
+        continue;
+      }
+      if (run) open[open.length - 1].append(run);
+      run = "";
+      if (char === ENGLISH) {
+        const span = document.createElement("span");
+        span.lang = "en";
+        open[open.length - 1].append(span);
+        open.push(span);
+      } else if (open.length > 1) {
+        open.pop();
+      }
+    }
+    if (run) open[open.length - 1].append(run);
+    return element;
+  }
+
   // -- what is said at once, before Python: a refused link, a stored game removed -----------
   function notice(text) {
     const box = $("play-notice");
-    const p = document.createElement("p");
-    p.textContent = text;
+    const p = said(document.createElement("p"), text);
     box.append(p);
     box.hidden = false;
   }
@@ -135,6 +167,29 @@ function main() {
     return options.sort();
   }
 
+  /** The computer's level of play chosen on the form. */
+  function level() {
+    const checked = levelInputs.find((input) => input.checked);
+    return checked ? checked.value : "normal";
+  }
+
+  function showLevel(name) {
+    for (const input of levelInputs) input.checked = input.value === name;
+  }
+
+  // the level chosen last time, remembered in this browser
+  try {
+    const remembered = localStorage.getItem(LEVEL_KEY);
+    if (LEVELS.includes(remembered)) showLevel(remembered);
+  } catch (error) { /* storage turned off */ }
+  for (const input of levelInputs) {
+    input.addEventListener("change", () => {
+      try {
+        localStorage.setItem(LEVEL_KEY, level());
+      } catch (error) { /* storage turned off */ }
+    });
+  }
+
   function merged(game, key) {
     const base = data.games[game].rules;
     const diff = data.games[game].combos[key] || {};
@@ -148,7 +203,7 @@ function main() {
     const key = chosen().join(",");
     const reason = own(data.games[select.value].excluded, key)
       ? data.games[select.value].excluded[key] : "";
-    $("play-excluded").textContent = reason;
+    said($("play-excluded"), reason);
     $("play-start").disabled = Boolean(reason);
   }
   form.addEventListener("change", refreshOptions);
@@ -163,7 +218,7 @@ function main() {
 
   function step(n) {
     stage = n;
-    stepText.textContent = steps[n - 1] + "…";
+    said(stepText, steps[n - 1] + "…");
     draw();
   }
 
@@ -352,6 +407,7 @@ function main() {
     if (options === null || options.join(",") !== kept.options.join(",")) return "otherVersion";
     if (!Number.isInteger(kept.seed) || kept.seed < 0 || kept.seed >= SEEDS) return "damaged";
     if (!kept.record || typeof kept.record !== "object") return "damaged";
+    if (kept.level !== undefined && !LEVELS.includes(kept.level)) return "damaged";
     return "";
   }
 
@@ -361,7 +417,7 @@ function main() {
     } catch (error) { /* storage turned off */ }
   }
 
-  let game = null; // {game, options, seed} of the session in play
+  let game = null; // {game, options, seed, level} of the session in play
 
   function save(record) {
     if (!game || record === undefined) return;
@@ -416,12 +472,13 @@ function main() {
       const browser = await loadPython();
       step(4);
       const theRules = merged(theGame, options.join(","));
+      const theLevel = level();
       const made = browser.new_session(JSON.stringify(data.text), JSON.stringify(theRules), seed,
-        data.games[theGame].title, intl);
+        data.games[theGame].title, intl, theLevel);
       if (session) session.destroy();
       session = made;
       rules = theRules;
-      game = { game: theGame, options, seed };
+      game = { game: theGame, options, seed, level: theLevel };
       showLink();
       $("play-log").textContent = "";
       opened(JSON.parse(session.start()));
@@ -445,8 +502,9 @@ function main() {
       const browser = await loadPython();
       step(4);
       const theRules = merged(kept.game, kept.options.join(","));
+      const keptLevel = kept.level === undefined ? "normal" : kept.level;
       const made = browser.resume_session(JSON.stringify(data.text), JSON.stringify(theRules),
-        kept.seed, data.games[kept.game].title, JSON.stringify(kept.record), intl);
+        kept.seed, data.games[kept.game].title, JSON.stringify(kept.record), intl, keptLevel);
       if (typeof made === "string") {
         hideLoading();
         forget();
@@ -455,7 +513,8 @@ function main() {
       }
       session = made;
       rules = theRules;
-      game = { game: kept.game, options: kept.options, seed: kept.seed };
+      game = { game: kept.game, options: kept.options, seed: kept.seed, level: keptLevel };
+      showLevel(keptLevel);
       select.value = kept.game;
       choose(kept.game, kept.options);
       refreshOptions();
@@ -480,7 +539,7 @@ function main() {
       view = JSON.parse(call());
     } catch (error) {
       console.error(error);
-      $("play-refusal").textContent = says.moveFailed;
+      said($("play-refusal"), says.moveFailed);
       return;
     }
     show(view);
@@ -533,6 +592,26 @@ function main() {
     act([action, ...cards].join(" "));
   });
 
+  // the strong player's move in the reader's seat, and why, with the rule that decides it
+  $("play-ask").addEventListener("click", () => {
+    let hint = null;
+    try {
+      hint = JSON.parse(session.hint());
+    } catch (error) {
+      console.error(error);
+      said($("play-refusal"), says.moveFailed);
+      return;
+    }
+    const box = $("play-advice");
+    said(box, hint.text || "");
+    if (hint.href) {
+      const rule = said(document.createElement("a"), hint.section);
+      rule.href = hint.href;
+      box.append(" ", said(document.createElement("span"), hint.before), rule,
+        said(document.createElement("span"), hint.after));
+    }
+  });
+
   $("play-copy").addEventListener("click", async () => {
     const button = $("play-copy");
     try {
@@ -545,11 +624,7 @@ function main() {
 
   function paragraphs(texts) {
     const box = document.createDocumentFragment();
-    for (const text of texts) {
-      const p = document.createElement("p");
-      p.textContent = text;
-      box.append(p);
-    }
+    for (const text of texts) box.append(said(document.createElement("p"), text));
     return box;
   }
 
@@ -558,21 +633,23 @@ function main() {
     const focusCard = focused && focused.dataset ? focused.dataset.card : null;
     save(view.saved);
     if (view.phase === "none") { // the first deal failed inside the engine: none dealt
-      $("play-refusal").textContent = view.failed || says.moveFailed;
+      said($("play-refusal"), view.failed || says.moveFailed);
       return;
     }
     root.dataset.phase = view.phase;
     root.dataset.legal = JSON.stringify(view.legal);
     root.dataset.over = view.over ? (view.matchOver ? "match" : "hand") : "";
-    $("play-status").textContent = view.status;
+    said($("play-status"), view.status);
     $("play-bot").innerHTML = view.bot;
     $("play-stock").innerHTML = view.stock;
     $("play-top").innerHTML = view.top;
     $("play-melds").innerHTML = view.melds;
     $("play-hand").innerHTML = view.hand;
-    $("play-prompt").textContent = view.prompt;
-    $("play-hint").textContent = view.hint;
-    $("play-refusal").textContent = view.failed || view.refusal;
+    said($("play-prompt"), view.prompt);
+    said($("play-hint"), view.hint);
+    $("play-advice").textContent = ""; // a hint answers one decision
+    $("play-ask").hidden = !view.yours || view.over;
+    said($("play-refusal"), view.failed || view.refusal);
     // the moves the engine lists as legal, and no other
     const kinds = new Set(view.legal.map((notation) => notation.split(" ")[0]));
     for (const button of $("play-actions").querySelectorAll("button")) {
@@ -584,9 +661,7 @@ function main() {
     }
     const log = $("play-log");
     for (const line of view.log) {
-      const item = document.createElement("li");
-      item.textContent = line;
-      log.append(item);
+      log.append(said(document.createElement("li"), line));
     }
     const result = $("play-result");
     result.textContent = "";
