@@ -297,34 +297,15 @@ class Session:
         if state is None:
             failed, self.failed = self.failed, ""
             return json.dumps({"phase": "none", "failed": failed, "saved": self.saved})
-        text = self.text
-        yours = not state.over and state.to_play == M.YOU
-        legal = [format_action(a) for a in state.legal_actions()] if yours else []
-        hand = state.hands[M.YOU]
+        view = V.table(state, self.match, self.text, self.drawn)
         over = state.over
-        number = len(self.match.states) if over else len(self.match.states) + 1
-        status = text.format(M.HAND_NUMBER, number=number)
-        status += " · " + text.gettext(M.DEALER[state.dealer])
-        view: dict[str, Any] = {
-            "phase": state.phase.value,
-            "status": status,
-            "yours": yours,
-            "hand": V.your_hand(hand, state, text, self.drawn),
-            "bot": V.card_backs(state.hands[M.BOT].bit_count(), text),
-            "stock": V.stock(state, text),
-            "top": V.top_discard(state, text),
-            "melds": V.table_melds(state, text, onto=V.layoff_targets(state) if yours else ()),
+        view |= {
             "prompt": "",
             "hint": "",
             "log": self.log,
             "refusal": self.refusal,
             "result": self.result if over else [],
             "resultHands": self.result_hands if over else "",
-            "score": V.score_table(self.match.sheet.games, text) if self.match.sheet else "",
-            "bonuses": self._bonuses(),
-            "over": over,
-            "matchOver": self.match.over,
-            "legal": legal,
             "record": hand_record(state) if over else None,
             "botMs": self.bot_ms,
             "failed": self.failed,
@@ -333,12 +314,6 @@ class Session:
         self.log = []
         self.bot_ms = []
         self.failed = ""
-        if yours:
-            view["prompt"], view["hint"] = hints(state, text)
+        if view["yours"]:
+            view["prompt"], view["hint"] = hints(state, self.text)
         return json.dumps(view, ensure_ascii=False)
-
-    def _bonuses(self) -> str:
-        m = self.rules.match
-        if m.target is None:
-            return ""
-        return self.text.format(M.BONUSES, game_bonus=m.game_bonus, box_bonus=m.box_bonus)

@@ -10,9 +10,20 @@ escaped here: translations are untrusted.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from generator.engine import Card, Gin, HandState, Knock, LayOff, Meld, Settlement, arrange_mask
-from generator.engine.match import Game
+from generator.engine import (
+    Card,
+    Gin,
+    HandState,
+    Knock,
+    LayOff,
+    Meld,
+    Settlement,
+    arrange_mask,
+    format_action,
+)
+from generator.engine.match import Game, MatchPlay
 from generator.play import messages as M
 from generator.play.cards import attribute, card_face, card_list, card_name, escape, render_hand
 from generator.play.text import PlayText
@@ -199,3 +210,32 @@ def game_closed(number: int, game: Game, text: PlayText) -> str:
         boxes=game.boxes[winner],
         total=game.final[winner],
     )
+
+
+def table(state: HandState, match: MatchPlay, text: PlayText, drawn: int) -> dict[str, Any]:
+    """The table of the hand in play as the page shows it: the status, the cards, the
+    score sheet, what is legal for the reader (``drawn``: the card he just drew, or -1)."""
+    yours = not state.over and state.to_play == M.YOU
+    number = len(match.states) + (0 if state.over else 1)
+    status = (
+        text.format(M.HAND_NUMBER, number=number) + " · " + text.gettext(M.DEALER[state.dealer])
+    )
+    rules = match.rules.match
+    bonuses = ""
+    if rules.target is not None:
+        bonuses = text.format(M.BONUSES, game_bonus=rules.game_bonus, box_bonus=rules.box_bonus)
+    return {
+        "phase": state.phase.value,
+        "status": status,
+        "yours": yours,
+        "hand": your_hand(state.hands[M.YOU], state, text, drawn),
+        "bot": card_backs(state.hands[M.BOT].bit_count(), text),
+        "stock": stock(state, text),
+        "top": top_discard(state, text),
+        "melds": table_melds(state, text, onto=layoff_targets(state) if yours else ()),
+        "score": score_table(match.sheet.games, text) if match.sheet else "",
+        "bonuses": bonuses,
+        "over": state.over,
+        "matchOver": match.over,
+        "legal": [format_action(a) for a in state.legal_actions()] if yours else [],
+    }

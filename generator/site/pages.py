@@ -26,8 +26,9 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.i18n import LazyValues, Localizer, Name, State
-from generator.i18n.localizer import ListStyle, Resolve, Translated
+from generator.i18n.localizer import ListStyle, Resolve
 from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.values import Translated
 from generator.site import markup
 from generator.site.markup import UnknownPage
 from generator.text.forms import FormError
