@@ -273,6 +273,19 @@ GAME_WON = (
         " bonuses."
     ),
 )
+GAME_WON_ONLY = (
+    N_(
+        "The game to you: {points:one=# point|other=# points} from"
+        " {boxes:one=# hand|other=# hands} won, {total:one=# point|other=# points} with the"
+        " bonuses."
+    ),
+    N_(
+        "The game to the computer: {points:one=# point|other=# points} from"
+        " {boxes:one=# hand|other=# hands} won, {total:one=# point|other=# points} with the"
+        " bonuses."
+    ),
+)
+"""As :data:`GAME_WON`, when the match is a single game (not several at once)."""
 BONUSES = N_(
     "The winner of a game adds the game bonus of {game_bonus}, and each player adds"
     " {box_bonus} for every hand he won in it."

@@ -56,7 +56,8 @@ def announce(
         for number, game in enumerate(sheet.games, 1):
             if game.decided and number > done:
                 done = number
-                result.append(V.game_closed(number, game, text))
+                only = not match.rules.match.hollywood
+                result.append(V.game_closed(number, game, text, only=only))
                 if game.shutout:
                     result.append(text.gettext(M.SHUTOUT))
     if match.over:

@@ -199,12 +199,13 @@ def score_table(games: Sequence[Game], text: PlayText) -> str:
     )
 
 
-def game_closed(number: int, game: Game, text: PlayText) -> str:
-    """Who won a decided game, with what."""
+def game_closed(number: int, game: Game, text: PlayText, *, only: bool = False) -> str:
+    """Who won a decided game, with what (``only``: the match's one game, named without its
+    number)."""
     assert game.winner is not None and game.final is not None
     winner = game.winner
     return text.format(
-        M.GAME_WON[winner],
+        (M.GAME_WON_ONLY if only else M.GAME_WON)[winner],
         number=number,
         points=game.points[winner],
         boxes=game.boxes[winner],
