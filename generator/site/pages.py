@@ -274,5 +274,8 @@ class SiteText:
         return self.value(parameter.default)
 
     def source(self, tag: str) -> dict[str, Any]:
+        """A cited source: its tag, who publishes it (``by``), its title, its address."""
         src = self.catalogue.sources.get(tag)
-        return {"tag": tag, "title": src.title if src else tag, "url": src.url if src else ""}
+        if src is None:
+            return {"tag": tag, "by": "", "title": tag, "url": ""}
+        return {"tag": tag, "by": src.by, "title": src.title, "url": src.url}
