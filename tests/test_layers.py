@@ -50,7 +50,7 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
             "engine", "text", "errors", "cache", "files", "settings", "play", "variants",
             "i18n", "site", "project",
         },
-        {"mkdocs", "mkdocs_static_i18n", "jinja2", "markupsafe", "watchdog"},
+        {"mkdocs", "mkdocs_static_i18n", "jinja2", "markupsafe", "watchdog", "zopfli"},
     ),
     "commands": (
         {

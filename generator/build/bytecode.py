@@ -1,20 +1,25 @@
-"""The Play page's Python compiled ahead, so that a reader's browser does not compile it at
-every start.
+"""The Play page's Python compiled ahead and cut to what the page uses, so that a reader's
+browser downloads little and compiles nothing.
 
-Pyodide's standard library and the engine's zip hold Python source, and Python compiles
-each module it imports: at the start of a game that was most of the two to three seconds
-a desktop spent before the first deal (far more on a phone). Here Pyodide itself, run
-once in Node.js at build time (the npm package the site ships), imports what the page
-imports and compiles it (``bytecode.mjs`` runs ``bytecode_compile.py``):
+Pyodide's standard library (3.3 MB compressed, 600 modules) and the engine's zip hold
+Python source, and Python compiles each module it imports: at the start of a game that
+was most of the two to three seconds a desktop spent before the first deal (far more on
+a phone). Here Pyodide itself, run once in Node.js at build time (the npm package the
+site ships), imports what the page imports, plays the page's game through
+(:mod:`generator.build.play_exercise`: matches under several rules, refusals, a stored
+game resumed, the calculator) and compiles what was imported (``bytecode.mjs`` runs
+``bytecode_compile.py``):
 
-- the standard library's zip gets bytecode in place of the source of the modules the page
-  loads; the others stay source, so the download grows only by what is used;
-- the engine's zip gets each module's bytecode beside its source, in ``__pycache__``.
+- the standard library's zip holds only the modules that were imported (Pyodide's own
+  start and the page's), as bytecode without source: about 0.9 MB;
+- the engine's zip holds each module of the Play runtime as bytecode without source.
 
-The bytecode is of the unchecked-hash kind (PEP 552); a browser running another Python
-than the one that compiled it ignores it and compiles the source. The result is kept in
-the project's disk cache (:mod:`generator.cache`) under a hash of both zips, the entry
-module and the compiling code, so a build with an unchanged engine runs no Node.js.
+A module the page would import that the exercise missed is missing in the browser: the
+tests run the page's game in Pyodide with the shipped zips (tests/site/test_bytecode.py)
+and in Chromium. The bytecode is of the unchecked-hash kind (PEP 552), made for the Pyodide
+the site ships. The result is kept in the project's disk cache (:mod:`generator.cache`)
+under a hash of both zips, the entry module and the compiling code, so a build with an
+unchanged engine runs no Node.js.
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ from generator.files import digest
 
 SCRIPT = Path(__file__).with_name("bytecode.mjs")
 COMPILER = Path(__file__).with_name("bytecode_compile.py")
+EXERCISE = Path(__file__).with_name("play_exercise.py")
+ENVIRONMENT = {"PYTHONNODEBUGRANGES": "1"}
+"""Pyodide's environment while it compiles: no column ranges in the bytecode."""
 TIMEOUT = 300
 """Seconds Node.js may take (about ten are usual)."""
 
@@ -46,9 +54,14 @@ class Compiled:
     """The zips the Play page loads, with bytecode."""
 
     stdlib: bytes
-    """Pyodide's ``python_stdlib.zip``, the modules the page loads compiled."""
+    """Pyodide's ``python_stdlib.zip`` cut to the modules the page loads, compiled."""
     engine: bytes
-    """The engine's zip, each module's bytecode beside its source."""
+    """The engine's zip, each module compiled, without its source."""
+
+
+def tools_digest() -> str:
+    """A hash of the code that makes the bytecode (a change makes it again)."""
+    return digest(SCRIPT.read_bytes() + COMPILER.read_bytes() + EXERCISE.read_bytes())
 
 
 def _is_zip(data: bytes | None) -> bool:
@@ -58,14 +71,14 @@ def _is_zip(data: bytes | None) -> bool:
 def compiled(
     package: Path, engine: bytes, entry: str, folder: str, cache: DiskCache | None
 ) -> Compiled:
-    """The zips of Pyodide's ``package`` and of ``engine`` with bytecode for what the page
-    imports: ``entry``, from ``engine`` unpacked into ``folder`` (as the page does).
+    """The zips of Pyodide's ``package`` and of ``engine`` as bytecode of what the page
+    imports: ``entry``, from ``engine`` placed at ``folder`` (a zip's path on ``sys.path``,
+    as the page places it).
 
     :raises BytecodeError: Node.js is missing, fails or takes longer than :data:`TIMEOUT`.
     """
     stdlib = (package / "python_stdlib.zip").read_bytes()
-    tools = SCRIPT.read_bytes() + COMPILER.read_bytes()
-    key = DiskCache.key(digest(stdlib), digest(engine), entry, folder, digest(tools))
+    key = DiskCache.key(digest(stdlib), digest(engine), entry, folder, tools_digest())
     if cache is not None:
         stored, code = cache.get_bytes("play-stdlib", key), cache.get_bytes("play-engine", key)
         if stored is not None and code is not None and _is_zip(stored) and _is_zip(code):
@@ -86,12 +99,15 @@ def _compile(package: Path, engine: bytes, entry: str, folder: str) -> Compiled:
         )
     with tempfile.TemporaryDirectory(prefix="gin-bytecode-") as work:
         Path(work, "engine.zip").write_bytes(engine)
+        Path(work, "exercise.py").write_bytes(EXERCISE.read_bytes())
         settings = {
             "engine": "/work/engine.zip",
-            "folder": folder,
+            "engine_path": folder,
             "entry": entry,
+            "exercise": "/work/exercise.py",
             "stdlib_out": "/work/stdlib.zip",
             "engine_out": "/work/engine-compiled.zip",
+            "env": ENVIRONMENT,
         }
         command = [node, str(SCRIPT), str(package), work, json.dumps(settings)]
         try:

@@ -43,7 +43,15 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs_static_i18n.config import I18nPluginLanguage
 
-from generator.build import alternates, bytecode, play_assets, postbuild, preview, theme_files
+from generator.build import (
+    alternates,
+    bytecode,
+    play_assets,
+    play_worker,
+    postbuild,
+    preview,
+    theme_files,
+)
 from generator.build.version import short_commit, version
 from generator.cache import DiskCache
 from generator.errors import CatalogError, Problem, RuleDataError
@@ -118,14 +126,15 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
     started = time.perf_counter()
     mount = urlsplit(config.site_url or "/").path or "/"
     try:
-        play_assets.pyodide_package(root)  # the Play page's Python: fail before the pages
+        # the Play page's Python, compiled (or read from the cache) before the pages
+        play = play_assets.asset_paths(settings, worker=not _state.serving)
         project = _state.project = Project.load(settings, _state.project)
         _copy_hand_written(hand_written, out)
         inputs = generate.load_inputs(project)
-        done = generate.write(generate.render(inputs, mount, play_assets.asset_paths()), out)
+        done = generate.write(generate.render(inputs, mount, play), out)
     except RuleDataError as e:
         raise PluginError(failure(e.problems or [Problem.from_error(e)])) from None
-    except (CatalogError, play_assets.MissingPackage) as e:
+    except (CatalogError, play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
     _say_rejected(inputs.translation.findings)
@@ -278,6 +287,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     except (play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
     if not _state.serving and _every_language_built(config):
+        play_worker.write(site, tuple(_state.localizers))
         cache = DiskCache(settings.cache) if settings.cache is not None else None
         postbuild.precompress(site, cache)
 

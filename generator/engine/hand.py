@@ -282,6 +282,16 @@ class HandState(TableView):
 
     # -- bookkeeping -------------------------------------------------------------------
 
+    def shuffle_from_now(self, rng: random.Random) -> None:
+        """A replayed hand goes on as a hand in play: a new stock is shuffled by ``rng``
+        from now on, no longer read from the record (whose new stocks are all used)."""
+        if not isinstance(rng, random.Random):
+            raise InvalidRecordError(f"rng is a random.Random, not {describe(rng)}")
+        if self.unused_restocks:
+            raise InvalidRecordError(f"{self.unused_restocks} recorded new stocks are unused")
+        self._planned = None
+        self._rng = rng
+
     def copy(self) -> HandState:
         """An independent copy (its own random state too), to try actions on."""
         other = HandState.__new__(HandState)

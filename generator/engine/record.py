@@ -166,15 +166,19 @@ def replay(record: Mapping[str, Any], rules: Rules | None = None) -> HandState:
     return state
 
 
-def match_record(result: MatchResult, rules: Rules) -> dict[str, Any]:
-    """The record of a played match: the rules once, then each hand's record."""
-    if not result.states:
-        raise ValueError("this match result keeps no hands to record")
+def match_record(
+    result: MatchResult | MatchPlay, rules: Rules, *, in_play: HandState | None = None
+) -> dict[str, Any]:
+    """The record of a match: the rules once, then each hand's record in the order
+    played; ``in_play``, a hand not over yet, comes last (a game stored to go on with)."""
+    states = [*result.states, *([] if in_play is None else [in_play])]
+    if not states:
+        raise ValueError("this match keeps no hands to record")
     return {
         "game": MATCH_RECORD,
         "format": FORMAT,
         "rules": rules.to_json(),
-        "hands": [hand_record(s, with_rules=False) for s in result.states],
+        "hands": [hand_record(s, with_rules=False) for s in states],
     }
 
 

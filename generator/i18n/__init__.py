@@ -13,7 +13,7 @@ entries (``#~``) are ignored.
 
 from __future__ import annotations
 
-from generator.i18n.localizer import LazyValues, Localizer, Name, Percent, recording_key
+from generator.i18n.localizer import Localizer
 from generator.i18n.reading import read_catalog, read_po_file
 from generator.i18n.state import SOURCE_LANGUAGE, State
 from generator.i18n.translations import (
@@ -25,6 +25,7 @@ from generator.i18n.translations import (
     read_translations,
     style_guide_path,
 )
+from generator.i18n.values import LazyValues, Name, Percent, recording_key
 from generator.text.placeholders import PlaceholderError
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from generator.engine import Rules
 from generator.play.calc import Calculator
 from generator.play.session import Session
+from generator.play.store import StoredGameError
 from generator.play.text import PlayText
 from generator.text.cards import CardNames
 
@@ -42,13 +43,53 @@ def play_text(text: dict[str, Any], intl: Any) -> PlayText:
         number=lambda n: str(intl.number(n)),
         category=lambda lang, n: str(intl.category(lang, n)),
         join=lambda items, style: str(intl.join(json.dumps(items), style)),
+        topics={
+            str(topic): (str(link[0]), str(link[1]))
+            for topic, link in text.get("topics", {}).items()
+        },
     )
 
 
-def new_session(text_json: str, rules_json: str, seed: int, title: str, intl: Any) -> Session:
-    """A match of the rules of ``rules_json`` (``Rules.to_json``), dealt from ``seed``."""
+SEEDS = range(2**32)
+"""The seeds of a deal: what the page's address may hold."""
+
+
+def _seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int | float) or int(seed) not in SEEDS:
+        raise ValueError(f"a deal's seed is a whole number from 0 to {SEEDS.stop - 1}")
+    return int(seed)
+
+
+def new_session(
+    text_json: str, rules_json: str, seed: int, title: str, intl: Any, level: str = "normal"
+) -> Session:
+    """A match of the rules of ``rules_json`` (``Rules.to_json``), dealt from ``seed``, the
+    computer playing at ``level``."""
     rules = Rules.from_json(json.loads(rules_json))
-    return Session(play_text(json.loads(text_json), intl), rules, int(seed), title)
+    return Session(play_text(json.loads(text_json), intl), rules, _seed(seed), title, level)
+
+
+def resume_session(
+    text_json: str,
+    rules_json: str,
+    seed: int,
+    title: str,
+    stored: str,
+    intl: Any,
+    level: str = "normal",
+) -> Session | str:
+    """The match the page stored (:meth:`Session.stored`), resumed under the rules the page
+    gives its game now, the computer at the ``level`` stored with it; else why it cannot
+    be: ``"damaged"`` (a level unknown too) or ``"other-version"``
+    (:mod:`generator.play.store`)."""
+    rules = Rules.from_json(json.loads(rules_json))
+    text = play_text(json.loads(text_json), intl)
+    try:
+        return Session.resumed(text, rules, _seed(seed), title, stored, level)
+    except StoredGameError as refused:
+        return refused.reason
+    except ValueError:
+        return "damaged"
 
 
 def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) -> Calculator:

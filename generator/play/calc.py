@@ -5,24 +5,69 @@ the example. Runs in the browser (Pyodide), like :mod:`generator.play.session`.
 
 The hands are an example's, by role: ``hand`` (a lone hand: may it knock?), ``knocker``
 and ``defender`` (how is it settled?), with an ``upcard`` for the Oklahoma rule.
+
+They come from the page's address, which anyone can write: cards that cannot be read, a
+card given twice (in a hand, or in two), more than eleven cards in a hand or more than one
+upcard are refused with a sentence in the reader's language, and the melds are searched
+only in a hand of a size the rules deal (10 cards, or 11 for the knocker of big gin).
 """
 
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Mapping
 
-from generator.engine import Card, Hand, Rules, best_arrangement
+from generator.engine import Card, Hand, Rules, best_arrangement, parse_card
 from generator.play import messages as M
-from generator.play.cards import card_face, card_name, render_hand
+from generator.play.cards import attribute, card_face, card_name, escape, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import ROLES, verdict
 
-E = html.escape
+E = escape
 ROLE_ORDER = ("hand", "knocker", "defender", "upcard")
 SIZES = {"upcard": (1,)}
 """Role -> the card counts it may hold (10 cards, or 11 for big gin, otherwise)."""
+MOST_CARDS = 11
+"""A hand of the address holds at most this many cards."""
+MOST_TEXT = 100
+"""Characters of a hand in the address."""
+
+
+class Refused(ValueError):
+    """Hands that are no deal: the sentence that says why, in the reader's language."""
+
+
+def read_hands(hands: object, text: PlayText) -> dict[str, set[int]]:
+    """The hands of the address (role -> cards in the engine's notation) as card indices;
+    :raises Refused: when they cannot be dealt."""
+    unreadable = Refused(text.gettext(M.CALCULATOR["unreadable"]))
+    if not isinstance(hands, Mapping) or not set(hands) <= set(ROLE_ORDER):
+        raise unreadable
+    seen: set[int] = set()
+    out: dict[str, set[int]] = {}
+    for role in ROLE_ORDER:
+        if role not in hands:
+            continue
+        written = hands[role]
+        if not isinstance(written, str) or len(written) > MOST_TEXT:
+            raise unreadable
+        tokens = written.replace(",", " ").split()
+        if len(tokens) > MOST_CARDS:
+            raise unreadable
+        held: set[int] = set()
+        for token in tokens:
+            try:
+                card = parse_card(token)
+            except ValueError:
+                raise unreadable from None
+            if card.index in seen:
+                raise Refused(text.gettext(M.CALCULATOR["twice"]))
+            seen.add(card.index)
+            held.add(card.index)
+        if role == "upcard" and len(held) > 1:
+            raise Refused(text.gettext(M.CALCULATOR["upcard"]))
+        out[role] = held
+    return out
 
 
 class Calculator:
@@ -31,9 +76,12 @@ class Calculator:
     def __init__(self, text: PlayText, rules: Rules, hands: Mapping[str, str]) -> None:
         self.text = text
         self.rules = rules
-        self.hands = {
-            role: {c.index for c in Hand.parse(hands[role])} for role in ROLE_ORDER if role in hands
-        }
+        self.refused = ""
+        """Why the address's hands were refused (then there is nothing to edit)."""
+        try:
+            self.hands = read_hands(hands, text)
+        except Refused as refused:
+            self.hands, self.refused = {}, str(refused)
 
     def set_rules(self, rules: Rules) -> str:
         self.rules = rules
@@ -41,7 +89,12 @@ class Calculator:
 
     def toggle(self, role: str, card: str) -> str:
         """Put ``card`` into ``role``'s hand or take it out (a card in another hand moves)."""
-        index = Card.parse(card).index
+        if role not in self.hands or not isinstance(card, str) or len(card) > 4:
+            return self.view()
+        try:
+            index = parse_card(card).index
+        except ValueError:
+            return self.view()
         held = self.hands[role]
         if index in held:
             held.discard(index)
@@ -57,19 +110,23 @@ class Calculator:
 
     def view(self) -> str:
         text = self.text
+        if self.refused:
+            return json.dumps(
+                {"hands": "", "verdict": [self.refused], "notation": {}, "refused": True},
+                ensure_ascii=False,
+            )
         parts, problems = [], []
         for role, held in self.hands.items():
             cards = list(_hand(held))
             caption = E(text.gettext(ROLES[role]))
             sizes = SIZES.get(role, (10, 11) if role == "knocker" else (10,))
             if len(cards) not in sizes:
+                wanted = M.CALCULATOR["count-upcard" if role == "upcard" else "count"]
                 problems.append(
-                    text.format(
-                        M.CALCULATOR["count"], role=text.gettext(ROLES[role]), count=len(cards)
-                    )
+                    text.format(wanted, role=text.gettext(ROLES[role]), count=len(cards))
                 )
             drawn = ""
-            if len(cards) >= 10:
+            if len(cards) in sizes and len(cards) >= 10:  # no search in a hand of another size
                 arrangement = best_arrangement(_hand(held), self.rules, keep_all=True)
                 drawn = render_hand(cards, arrangement.melds, text)
                 least = text.format(
@@ -86,7 +143,12 @@ class Calculator:
             )
         said = problems or self._verdict()
         return json.dumps(
-            {"hands": "".join(parts), "verdict": said, "notation": self.notation()},
+            {
+                "hands": "".join(parts),
+                "verdict": said,
+                "notation": self.notation(),
+                "refused": False,
+            },
             ensure_ascii=False,
         )
 
@@ -119,7 +181,7 @@ def _hand(held: set[int]) -> Hand:
 
 def _row(cards: list[Card], text: PlayText) -> str:
     inner = "".join(card_face(c, text) for c in cards)
-    label = E(text.format_list([card_name(c, text) for c in cards]), quote=True)
+    label = attribute(text.format_list([card_name(c, text) for c in cards]))
     return f'<div class="hand" role="img" aria-label="{label}">{inner}</div>'
 
 

@@ -214,7 +214,7 @@ REFUSALS: dict[str, str] = {
     ),
     "hand-over": N_("The hand is over."),
 }
-"""Reason id (:data:`generator.engine.REASONS`) -> the refusal as the reader reads it.
+"""Reason id (:attr:`generator.engine.Refusal.REASONS`) -> the refusal as the reader reads it.
 ``{meld}`` in a declaration's refusal stands for the cards the reader tried to declare."""
 
 CHOOSE_CARD = N_("Choose a card in your hand first.")
@@ -251,6 +251,9 @@ PLAYING = N_("You are playing {title} against the computer.")
 HAND_NUMBER = N_("Hand {number}")
 DEALER = (N_("You deal."), N_("The computer deals."))
 STOCK_LEFT = N_("{count:one=# card|other=# cards} in the stock")
+# Translators: the top of the discard pile when a player has knocked or gone gin: the rules
+# place that discard face down.
+DISCARD_FACE_DOWN = N_("The discard of the player who went out, face down")
 BOT_HOLDS = N_("The computer holds {count:one=# card|other=# cards}.")
 NO_DISCARD = N_("The discard pile is empty.")
 
@@ -270,6 +273,19 @@ GAME_WON = (
         " bonuses."
     ),
 )
+GAME_WON_ONLY = (
+    N_(
+        "The game to you: {points:one=# point|other=# points} from"
+        " {boxes:one=# hand|other=# hands} won, {total:one=# point|other=# points} with the"
+        " bonuses."
+    ),
+    N_(
+        "The game to the computer: {points:one=# point|other=# points} from"
+        " {boxes:one=# hand|other=# hands} won, {total:one=# point|other=# points} with the"
+        " bonuses."
+    ),
+)
+"""As :data:`GAME_WON`, when the match is a single game (not several at once)."""
 BONUSES = N_(
     "The winner of a game adds the game bonus of {game_bonus}, and each player adds"
     " {box_bonus} for every hand he won in it."
@@ -283,12 +299,25 @@ MATCH_WON = (
 MATCH_DRAWN = N_("The match is drawn, {you} to {bot}.")
 SINGLE_WON = (N_("You win the game."), N_("The computer wins the game."))
 
+RESUMED = N_("Your game, kept in this browser, goes on where you left it.")
+MOVE_FAILED = N_(
+    "Something went wrong in the rules engine during that move: it was undone, and the game"
+    " goes on from your last decision."
+)
+
 CALCULATOR = {
     # Translators: {role} names a hand: "The knocker", "The defender", "The hand".
     "count": N_("{role}: choose ten cards (now {count})."),
+    "count-upcard": N_("{role}: choose one card (now {count})."),
     "deadwood": N_("{role}: least deadwood {deadwood:one=# point|other=# points}."),
     "cannot": N_("{role} may not go out, so there is no settlement to work out."),
     "edit": N_("Edit the cards"),
+    "unreadable": N_(
+        "These cards cannot be read: write each card as its rank and suit, such as As, 10h"
+        " or Kd, at most eleven in a hand."
+    ),
+    "twice": N_("A card is given twice: a deal holds each card once."),
+    "upcard": N_("The upcard is one card."),
 }
 """The calculator of a worked example's hands ("Try this hand")."""
 

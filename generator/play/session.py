@@ -1,5 +1,6 @@
-"""A game on the Play page: the reader against the engine's simple bot (``bot_for("normal")``),
-hand after hand to the end of the match, under rules the page chose. Runs in the browser
+"""A game on the Play page: the reader against the engine's computer player at the level he
+chose (:func:`~generator.engine.bot_for`), hand after hand to the end of the match, under
+rules the page chose. Runs in the browser
 (Pyodide); play.js calls :meth:`Session.act` with the reader's action in the engine's
 notation and shows the view it returns (JSON).
 
@@ -12,6 +13,12 @@ sheet and deals. The reader is player 0, the computer player 1 and deals the fir
 The deals come from the seed alone (``random.Random(seed)``, one shuffle per hand; a
 rebuilt stock is shuffled by a generator of its own hand), so a shared link deals the
 same cards whatever is played.
+
+After every move the page stores :meth:`Session.stored` (the match in the engine's record
+format, the hand in play included), and a reload resumes it by replaying
+(:meth:`Session.resumed`, checked by :mod:`generator.play.store`). A move that fails
+inside the engine (not a refusal: a fault) is undone by replaying the stored record, and
+the reader is told; the game goes on from the decision before it.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from generator.engine import (
@@ -28,7 +36,6 @@ from generator.engine import (
     Hand,
     HandState,
     MatchPlay,
-    Meld,
     Phase,
     Refusal,
     Rules,
@@ -36,6 +43,7 @@ from generator.engine import (
     hand_record,
     match_record,
 )
+from generator.play import advice, results, store
 from generator.play import messages as M
 from generator.play import view as V
 from generator.play.cards import card_value
@@ -47,14 +55,21 @@ from generator.text.cards import CardValue
 class Session:
     """One match in play (see the module docstring)."""
 
-    def __init__(self, text: PlayText, rules: Rules, seed: int, title: str) -> None:
+    def __init__(
+        self, text: PlayText, rules: Rules, seed: int, title: str, level: str = "normal"
+    ) -> None:
+        """``level``: how well the computer plays, one of :data:`~generator.engine.BOT_LEVELS`
+        (:raises ValueError: another)."""
         self.text = text
         self.rules = rules
         self.seed = seed
         self.title = Title(title)
         self.match = MatchPlay(rules, dealer=M.BOT)
         self.deals = random.Random(seed)
-        self.bot = bot_for("normal")
+        if not isinstance(level, str):
+            raise ValueError(f"a level of play is a name, not {type(level).__name__}")
+        self.level = level
+        self.bot = bot_for(level)
         self.state: HandState | None = None
         self.log: list[str] = []
         self.refusal = ""
@@ -65,6 +80,42 @@ class Session:
         """Games of the score sheet already announced as decided."""
         self.result: list[str] = []
         self.result_hands = ""
+        self.failed = ""
+        """Said once when a move failed inside the engine and was undone."""
+        self.saved: dict[str, Any] | None = None
+        """The last stored record (:meth:`stored`), which a failed move goes back to."""
+
+    @classmethod
+    def resumed(
+        cls,
+        text: PlayText,
+        rules: Rules,
+        seed: int,
+        title: str,
+        record: str,
+        level: str = "normal",
+    ) -> Session:
+        """The session of a stored game (the JSON of :meth:`stored`), at the decision it was
+        stored at, the computer playing at ``level``; :raises store.StoredGameError: it
+        cannot be played on."""
+        session = cls(text, rules, seed, title, level)
+        session._restore(store.loads(record))
+        session.log = [text.gettext(M.RESUMED)]
+        return session
+
+    def _restore(self, record: object) -> None:
+        back = store.resume(record, self.rules, self.seed, M.BOT)  # type: ignore[arg-type]
+        self.match, self.deals = back.match, back.deals
+        self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
+        sheet = self.match.sheet
+        self.closed = sum(1 for g in sheet.games if g.decided) if sheet is not None else 0
+        if back.state is not None:
+            self.state = back.state
+            self.drawn = store.drawn_from_stock(back.state, M.YOU)
+        else:  # between hands, or the match over: the last hand's result is shown again
+            self.state = self.match.states[-1]
+            self._announce(self.state, "", closing=False)
+        self.saved = self._record()
 
     # -- what play.js calls ------------------------------------------------------------
 
@@ -80,7 +131,7 @@ class Session:
         if n == 0:
             self.log.insert(0, self.text.format(M.PLAYING, title=self.title))
         self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
-        self._computer()
+        self._guarded(self._computer)
         return self.view()
 
     def act(self, notation: str) -> str:
@@ -89,19 +140,62 @@ class Session:
         self.refusal = ""
         if state is None or state.over or state.to_play != M.YOU:
             return self.view()
+        if not isinstance(notation, str) or len(notation) > 200:
+            notation = ""
         try:
             action = Action.parse(notation)
         except ValueError:
             self.refusal = self._unreadable(notation)
             return self.view()
-        try:
-            self._apply(M.YOU, action)
-        except Refusal as refused:
-            reason = self.text.format_map(M.REFUSALS[refused.reason.id], self._values(refused))
-            self.refusal = self.text.format(M.REFUSED, reason=reason)
-            return self.view()
-        self._computer()
+
+        def move() -> None:
+            try:
+                self._apply(M.YOU, action)
+            except Refusal as refused:
+                values = results.refusal_values(refused.reason.values)
+                reason = self.text.format_map(M.REFUSALS[refused.reason.id], values)
+                self.refusal = self.text.format(M.REFUSED, reason=reason)
+                return
+            self._computer()
+
+        self._guarded(move)
         return self.view()
+
+    def _guarded(self, move: Callable[[], None]) -> None:
+        """Run ``move``; if it fails inside the engine, go back to the stored record (or, with
+        none, to a new deal of the same seed) and say so."""
+        said = len(self.log)
+        try:
+            move()
+        except Exception:  # a fault, not a refusal: the game goes on from before the move
+            log = self.log[:said]
+            if self.saved is not None:
+                self._restore(self.saved)
+            else:  # the first deal failed: none dealt yet
+                self.match = MatchPlay(self.rules, dealer=M.BOT)
+                self.deals = random.Random(self.seed)
+                self.state = None
+            self.log = log
+            self.failed = self.text.gettext(M.MOVE_FAILED)
+
+    def hint(self) -> str:
+        """The strong player's move in the reader's seat and why, with the link to its rule
+        (JSON of :meth:`~generator.play.advice.Hint.view`); ``{}`` when it is not his turn."""
+        state = self.state
+        if state is None or state.over or state.to_play != M.YOU:
+            return "{}"
+        return json.dumps(advice.hint(state, self.text).view())
+
+    def stored(self) -> str:
+        """What the page stores after each move (JSON): the match in the engine's record
+        format, the hand in play as its last hand; "null" before the first deal."""
+        return json.dumps(self.saved)
+
+    def _record(self) -> dict[str, Any] | None:
+        in_play = self.state if self.state is not None and not self.state.over else None
+        if not self.match.states and in_play is None:
+            return None
+        return match_record(self.match, self.rules, in_play=in_play)
 
     def record(self) -> str:
         """The match so far as a game record (JSON): every hand played to its end."""
@@ -131,7 +225,7 @@ class Session:
         state.apply(action)
         if player == M.YOU:
             self.drawn = -1
-        kind = str(action).split()[0]
+        kind = action.kind.value
         values: dict[str, object] = {}
         if kind in ("take-upcard", "draw-discard"):
             values["card"] = self._name(top)
@@ -157,43 +251,20 @@ class Session:
     def _finish(self, last: str) -> None:
         state = self.state
         assert state is not None and state.outcome is not None
-        out = state.outcome
         self.match.add(state)
-        text = self.text
-        if out.void:
-            if last != "pass-discard":
-                self.log.append(text.gettext(M.VOID_AT_STOCK_END))
-            single = self.rules.match.target is None
-            self.result = [text.gettext(M.VOID_SINGLE if single else M.VOID)]
-            self.result_hands = ""
-        else:
-            assert out.settlement is not None and out.knocker is not None
-            self.result = V.settlement_texts(out.settlement, out.knocker, text)
-            self.result_hands = V.settlement_hands(out.settlement, out.knocker, text)
-        sheet = self.match.sheet
-        if sheet is not None:
-            for number, game in enumerate(sheet.games, 1):
-                if game.decided and number > self.closed:
-                    self.closed = number
-                    self.result.append(V.game_closed(number, game, text))
-                    if game.shutout:
-                        self.result.append(text.gettext(M.SHUTOUT))
-        if self.match.over:
-            said = self._match_result()
-            if said not in self.result:  # a single void hand: the draw is said once
-                self.result.append(said)
-        self.log.extend(self.result)
+        self._announce(state, last, closing=True)
 
-    def _match_result(self) -> str:
-        result = self.match.result()
-        if self.match.sheet is None:
-            if result.winner is None:
-                return self.text.gettext(M.VOID_SINGLE)
-            return self.text.gettext(M.SINGLE_WON[result.winner])
-        you, bot = result.totals
-        if result.winner is None:
-            return self.text.format(M.MATCH_DRAWN, you=you, bot=bot)
-        return self.text.format(M.MATCH_WON[result.winner], you=you, bot=bot)
+    def _announce(self, state: HandState, last: str, *, closing: bool) -> None:
+        """The result of the finished hand ``state`` (``last``: its last action's word), said
+        in the log when the hand is ``closing`` (not when a stored game shows it again)."""
+        said = results.announce(
+            self.match, state, last, self.text, self.closed if closing else None
+        )
+        self.result, self.result_hands, self.closed = said.result, said.hands, said.closed
+        if closing:
+            if said.before:
+                self.log.append(said.before)
+            self.log.extend(self.result)
 
     # -- wording -------------------------------------------------------------------------
 
@@ -215,67 +286,32 @@ class Session:
     def _name(card: Card | None) -> CardValue | str:
         return card_value(card) if card is not None else ""
 
-    def _values(self, refused: Refusal) -> dict[str, object]:
-        """A refusal's values as the reader's texts take them: cards by name."""
-        values: dict[str, object] = {}
-        for key, value in refused.reason.values.items():
-            if isinstance(value, Card):
-                values[key] = self._name(value)
-            elif isinstance(value, Meld):
-                values[key] = V.names(value.cards)
-            elif isinstance(value, tuple):
-                values[key] = V.names(value)
-            elif isinstance(value, int):
-                values[key] = value
-        if "cards" in values:
-            values.setdefault("meld", values["cards"])
-        return values
-
     # -- the view ------------------------------------------------------------------------
 
     def view(self) -> str:
         """What the page shows now, as JSON (see play.js)."""
         state = self.state
+        self.saved = self._record()
         if state is None:
-            return json.dumps({"phase": "none"})
-        text = self.text
-        yours = not state.over and state.to_play == M.YOU
-        hand = state.hand_mask(M.YOU)
+            failed, self.failed = self.failed, ""
+            return json.dumps({"phase": "none", "failed": failed, "saved": self.saved})
+        view = V.table(state, self.match, self.text, self.drawn)
         over = state.over
-        number = len(self.match.states) if over else len(self.match.states) + 1
-        status = text.format(M.HAND_NUMBER, number=number)
-        status += " · " + text.gettext(M.DEALER[state.dealer])
-        view: dict[str, Any] = {
-            "phase": state.phase.value,
-            "status": status,
-            "yours": yours,
-            "hand": V.your_hand(hand, state, text, self.drawn),
-            "bot": V.card_backs(len(state.hand_of(M.BOT)), text),
-            "stock": V.stock(state, text),
-            "top": V.top_discard(state, text),
-            "melds": V.table_melds(state, text, lay_off=yours and state.phase is Phase.LAYOFF),
+        view |= {
             "prompt": "",
             "hint": "",
             "log": self.log,
             "refusal": self.refusal,
             "result": self.result if over else [],
             "resultHands": self.result_hands if over else "",
-            "score": V.score_table(self.match.sheet.games, text) if self.match.sheet else "",
-            "bonuses": self._bonuses(),
-            "over": over,
-            "matchOver": self.match.over,
-            "legal": [str(a) for a in state.legal_actions()] if yours else [],
             "record": hand_record(state) if over else None,
             "botMs": self.bot_ms,
+            "failed": self.failed,
+            "saved": self.saved,
         }
         self.log = []
         self.bot_ms = []
-        if yours:
-            view["prompt"], view["hint"] = hints(state, text)
+        self.failed = ""
+        if view["yours"]:
+            view["prompt"], view["hint"] = hints(state, self.text)
         return json.dumps(view, ensure_ascii=False)
-
-    def _bonuses(self) -> str:
-        m = self.rules.match
-        if m.target is None:
-            return ""
-        return self.text.format(M.BONUSES, game_bonus=m.game_bonus, box_bonus=m.box_bonus)

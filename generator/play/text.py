@@ -49,6 +49,10 @@ from generator.text.placeholders import PlaceholderError, fill_with
 
 SOURCE = "en"
 """The language of the msgids: a translation that cannot be filled falls back to it."""
+ENGLISH, END = "\ue010", "\ue011"
+"""Around a text shown in English on a page of another language (its translation missing or
+unusable): :func:`generator.play.cards.escape` makes it an element marked ``lang="en"``,
+and so does play.js with the texts it shows."""
 
 
 @dataclass(frozen=True)
@@ -74,8 +78,11 @@ class PlayText:
         number: Callable[[int | float], str],
         category: forms.Category,
         join: Callable[[list[str], str], str],
+        topics: Mapping[str, tuple[str, str]] | None = None,
     ) -> None:
         self.code = code
+        self.topics: Mapping[str, tuple[str, str]] = topics or {}
+        """Topic of advice -> (the address of the rules' section on it, its title)."""
         self.texts = texts
         """msgid -> its usable translation (missing: the English text is shown)."""
         self.numbers = {form: forms.parse_rules(rules) for form, rules in grammar.items()}
@@ -92,7 +99,11 @@ class PlayText:
     # -- what a Localizer offers the card and verdict code ----------------------------
 
     def gettext(self, msgid: str) -> str:
-        return self.texts.get(msgid) or msgid
+        return self.texts.get(msgid) or self._english(msgid)
+
+    def _english(self, text: str) -> str:
+        """A text shown in English: marked as such on a page of another language."""
+        return text if self.code == SOURCE else f"{ENGLISH}{text}{END}"
 
     def format(self, msgid: str, **values: object) -> str:
         return self.format_map(msgid, values)
@@ -105,7 +116,8 @@ class PlayText:
                 return fill_with(text, lambda name, form: self.shown(values, name, form, self.code))
             except (PlaceholderError, forms.FormError):
                 pass
-        return fill_with(msgid, lambda name, form: self.shown(values, name, form, SOURCE))
+        filled = fill_with(msgid, lambda name, form: self.shown(values, name, form, SOURCE))
+        return self._english(filled)
 
     def rank_index(self, rank: int) -> str:
         return self.ranks[rank - 1]

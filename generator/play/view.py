@@ -9,17 +9,26 @@ escaped here: translations are untrusted.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from generator.engine import Card, Game, Hand, HandState, Meld, Settlement, best_arrangement
+from generator.engine import (
+    Card,
+    Game,
+    Hand,
+    HandState,
+    MatchPlay,
+    Meld,
+    Settlement,
+    best_arrangement,
+)
 from generator.play import messages as M
-from generator.play.cards import card_face, card_list, card_name, render_hand
+from generator.play.cards import attribute, card_face, card_list, card_name, escape, render_hand
 from generator.play.text import PlayText
 from generator.play.verdict import settled
 from generator.text.cards import CardList
 
-E = html.escape
+E = escape
 
 
 def names(cards: Iterable[Card]) -> CardList:
@@ -53,21 +62,42 @@ def your_hand(mask: int, state: HandState, text: PlayText, new: int = -1) -> str
             f'<span class="deadwood"><span class="deadwood-label" aria-hidden="true">{label}'
             f"</span>{inner}</span>"
         )
-    label = E(text.gettext(M.YOUR_CARDS), quote=True)
+    label = attribute(text.gettext(M.YOUR_CARDS))
     return f'<div class="hand play-hand" role="group" aria-label="{label}">{"".join(groups)}</div>'
 
 
 def card_backs(count: int, text: PlayText) -> str:
-    label = E(text.format(M.BOT_HOLDS, count=count), quote=True)
+    label = attribute(text.format(M.BOT_HOLDS, count=count))
     backs = '<span class="card card-back"></span>' * count
     return f'<div class="hand play-backs" role="img" aria-label="{label}">{backs}</div>'
 
 
 def top_discard(state: HandState, text: PlayText) -> str:
+    """The top of the discard pile: face up, but the discard of a player who went out,
+    which the rules place face down."""
     card = state.top_discard
     if card is None:
         return f'<span class="play-empty">{E(text.gettext(M.NO_DISCARD))}</span>'
+    if face_down(state):
+        label = attribute(text.gettext(M.DISCARD_FACE_DOWN))
+        return (
+            f'<div class="hand play-backs" role="img" aria-label="{label}">'
+            '<span class="card card-back"></span></div>'
+        )
     return render_hand([card], [], text)
+
+
+def face_down(state: HandState) -> bool:
+    """Whether the top discard is the one a player went out with (a knock or gin)."""
+    if state.knocker is None:
+        return False
+    out = next((a for a in reversed(state.history) if a.kind in ("knock", "gin")), None)
+    return out is not None and state.top_discard == out.card
+
+
+def layoff_targets(state: HandState) -> frozenset[int]:
+    """The melds on the table the player to move may lay a card off onto now."""
+    return frozenset(a.onto for a in state.legal_actions() if a.onto is not None)
 
 
 def stock(state: HandState, text: PlayText) -> str:
@@ -75,20 +105,21 @@ def stock(state: HandState, text: PlayText) -> str:
     return f'<span class="card card-back" aria-hidden="true"></span> <span>{label}</span>'
 
 
-def table_melds(state: HandState, text: PlayText, *, lay_off: bool) -> str:
-    """The melds declared so far (with the cards laid off on them), numbered from 1; each
-    with a button to lay off onto it when the reader is the defender."""
+def table_melds(state: HandState, text: PlayText, *, onto: Iterable[int] = ()) -> str:
+    """The melds declared so far (with the cards laid off on them), numbered from 1; a
+    button to lay off onto each meld of ``onto`` (the reader's legal layoffs)."""
+    targets = frozenset(onto)
     show = state.showdown
     if show is None or not show.melds:
         return ""
     items = []
-    for onto, meld in enumerate(show.melds):
-        cards = Meld(show.extended[onto], meld.kind)
-        caption = text.format(M.MELD_NUMBER, number=onto + 1, meld=names(cards.cards))
+    for number, meld in enumerate(show.melds):
+        cards = Meld(show.extended[number], meld.kind)
+        caption = text.format(M.MELD_NUMBER, number=number + 1, meld=names(cards.cards))
         button = ""
-        if lay_off:
+        if number in targets:
             button = (
-                f'<button type="button" class="md-button play-onto" data-onto="{onto}">'
+                f'<button type="button" class="md-button play-onto" data-onto="{number}">'
                 f"{E(text.gettext(M.LAY_OFF_ONTO))}</button>"
             )
         items.append(
@@ -161,14 +192,44 @@ def score_table(games: Sequence[Game], text: PlayText) -> str:
     )
 
 
-def game_closed(number: int, game: Game, text: PlayText) -> str:
-    """Who won a decided game, with what."""
+def game_closed(number: int, game: Game, text: PlayText, *, only: bool = False) -> str:
+    """Who won a decided game, with what (``only``: the match's one game, named without its
+    number)."""
     assert game.winner is not None and game.final is not None
     winner = game.winner
     return text.format(
-        M.GAME_WON[winner],
+        (M.GAME_WON_ONLY if only else M.GAME_WON)[winner],
         number=number,
         points=game.points[winner],
         boxes=game.boxes[winner],
         total=game.final[winner],
     )
+
+
+def table(state: HandState, match: MatchPlay, text: PlayText, drawn: int) -> dict[str, Any]:
+    """The table of the hand in play as the page shows it: the status, the cards, the
+    score sheet, what is legal for the reader (``drawn``: the card he just drew, or -1)."""
+    yours = not state.over and state.to_play == M.YOU
+    number = len(match.states) + (0 if state.over else 1)
+    status = (
+        text.format(M.HAND_NUMBER, number=number) + " · " + text.gettext(M.DEALER[state.dealer])
+    )
+    rules = match.rules.match
+    bonuses = ""
+    if rules.target is not None:
+        bonuses = text.format(M.BONUSES, game_bonus=rules.game_bonus, box_bonus=rules.box_bonus)
+    return {
+        "phase": state.phase.value,
+        "status": status,
+        "yours": yours,
+        "hand": your_hand(state.hand_mask(M.YOU), state, text, drawn),
+        "bot": card_backs(len(state.hand_of(M.BOT)), text),
+        "stock": stock(state, text),
+        "top": top_discard(state, text),
+        "melds": table_melds(state, text, onto=layoff_targets(state) if yours else ()),
+        "score": score_table(match.sheet.games, text) if match.sheet else "",
+        "bonuses": bonuses,
+        "over": state.over,
+        "matchOver": match.over,
+        "legal": [str(a) for a in state.legal_actions()] if yours else [],
+    }

@@ -17,6 +17,7 @@ import jinja2
 import jinja2.bccache
 from markupsafe import Markup
 
+from generator.play.text import END, ENGLISH
 from generator.site import markup
 from generator.site.pages import SiteText
 
@@ -49,6 +50,18 @@ def plain(text: object) -> str:
     return html.unescape(_TAG.sub("", str(text)))
 
 
+_UNTRANSLATED = re.compile(r'<span lang="en" class="untranslated">(.*?)</span>', re.S)
+_FLAG = re.compile(r'\s*<mark class="translation-flag"[^>]*>.*?</mark>', re.S)
+
+
+def script_text(text: object) -> str:
+    """An HTML text (a translated UI string) as plain text for a script to show: what is
+    shown in English marked between :data:`~generator.play.text.ENGLISH` and
+    :data:`~generator.play.text.END`, as the Play page's own texts are."""
+    marked = _UNTRANSLATED.sub(lambda m: f"{ENGLISH}{m.group(1)}{END}", _FLAG.sub("", str(text)))
+    return plain(marked)
+
+
 _FALLBACK = re.compile(r'\A<span lang="([\w-]+)" class="untranslated">(.*?)</span>', re.S)
 
 
@@ -74,5 +87,6 @@ def environment(text: SiteText) -> jinja2.Environment:
     )
     env.filters["heading"] = heading
     env.filters["plain"] = plain
+    env.filters["script_text"] = script_text
     env.globals.update(_=text.ui, gettext=text.ui, ngettext=text.ui_plural)
     return env

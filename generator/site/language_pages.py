@@ -214,13 +214,14 @@ class LanguagePages:
         return self._render(
             "play.md.j2",
             games=play.games,
+            levels=play.levels(),
             data=lambda: play.data(self._assets_from(prefix)),
             assets=prefix,
         )
 
     def _assets_from(self, prefix: str) -> dict[str, str]:
         """:attr:`play_assets`, the paths made relative to a page behind ``prefix``."""
-        paths = ("pyodide", "engine")
+        paths = ("pyodide", "engine", "stdlib", "worker", "root")
         return {k: (prefix + v if k in paths else v) for k, v in self.play_assets.items()}
 
     def all_pages(self) -> dict[str, str]:

@@ -26,8 +26,9 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.i18n import LazyValues, Localizer, Name, State
-from generator.i18n.localizer import ListStyle, Resolve, Translated
+from generator.i18n.localizer import ListStyle, Resolve
 from generator.i18n.state import SOURCE_LANGUAGE
+from generator.i18n.values import Translated
 from generator.site import markup
 from generator.site.markup import UnknownPage
 from generator.text.forms import FormError
@@ -273,5 +274,8 @@ class SiteText:
         return self.value(parameter.default)
 
     def source(self, tag: str) -> dict[str, Any]:
+        """A cited source: its tag, who publishes it (``by``), its title, its address."""
         src = self.catalogue.sources.get(tag)
-        return {"tag": tag, "title": src.title if src else tag, "url": src.url if src else ""}
+        if src is None:
+            return {"tag": tag, "by": "", "title": tag, "url": ""}
+        return {"tag": tag, "by": src.by, "title": src.title, "url": src.url}

@@ -8,10 +8,7 @@ and carried as the rule fields it changes (``Rules.to_json``); a combination tha
 options exclude carries the reason, translated. The browser reads the rules with
 :meth:`~generator.engine.Rules.from_json` and plays them with the engine itself.
 
-The texts (:mod:`generator.play.text`): each runtime text's translation, only
-when this language's :class:`~generator.i18n.Localizer` can fill it (a translation it
-would not use is left out, and the English shows, as on the other pages); the declared
-number forms, the forms of the games' names, the card indices and suit names.
+The texts the browser fills are :mod:`generator.site.play_texts`'.
 """
 
 from __future__ import annotations
@@ -24,17 +21,14 @@ from typing import Any
 
 from markupsafe import Markup
 
+from generator.engine import Card, parse_card
 from generator.errors import RuleDataError
-from generator.i18n import Localizer, Name, State
-from generator.i18n.state import SOURCE_LANGUAGE
-from generator.play import messages as play_messages
-from generator.play import verdict
+from generator.i18n import Localizer
+from generator.play import advice
 from generator.site import markup
-from generator.site.environment import plain
+from generator.site.environment import plain, script_text
 from generator.site.pages import SiteText
-from generator.text.cards import CARD_PLACEHOLDERS, CardList, CardNames, CardValue
-from generator.text.forms import FormError
-from generator.text.placeholders import PlaceholderError, names
+from generator.site.play_texts import PlayTexts
 from generator.variants.model import OPTION_LABEL_CONTEXT, Catalogue, Option, Variant
 from generator.variants.options import apply_options
 
@@ -48,26 +42,6 @@ SINGLE_HAND = N_("A single hand")
 TO_TARGET = N_("A game to {target:one=# point|other=# points}")
 LENGTH = "length"
 """The options group of a game's length."""
-CARD_TEXTS = ("Meld: {cards}", "Deadwood: {cards}", "deadwood")
-"""The texts :func:`generator.play.cards.render_hand` translates."""
-TEXT_VALUES = frozenset({"reason", "role"})
-"""Placeholders that stand for text (sentences, a role); the cards' are cards, the others
-are numbers."""
-SAMPLE_CARD = CardValue(7, "h")
-
-
-def _card_names(names: CardNames) -> dict[str, Any]:
-    """The card names as the page's data (:func:`generator.play.browser.card_names`)."""
-    return {
-        "pattern": [names.pattern, dict(names.patterns)],
-        "ranks": {str(r): [plain, dict(forms)] for r, (plain, forms) in names.ranks.items()},
-        "suits": dict(names.suits),
-    }
-
-
-def runtime_messages() -> tuple[str, ...]:
-    """Every text the game may show in the browser."""
-    return tuple(dict.fromkeys((*play_messages.all_messages(), *verdict.MESSAGES, *CARD_TEXTS)))
 
 
 def _key(chosen: tuple[str, ...]) -> str:
@@ -81,6 +55,31 @@ def _diff(rules: Mapping[str, Any], base: Mapping[str, Any]) -> dict[str, Any]:
     if match:
         out["match"] = match
     return out
+
+
+def card_tokens() -> dict[str, dict[str, str]]:
+    """What the engine reads as a card's rank and as its suit (``parse_card``), each with the
+    symbol it stands for: play.js checks a link's cards with them before Python is loaded.
+
+    >>> tokens = card_tokens()
+    >>> tokens["ranks"]["10"], tokens["ranks"]["q"], tokens["suits"]["\u2665"]
+    ('T', 'Q', 'h')
+    """
+    ranks = {*Card.RANKS, *Card.RANKS.lower(), "10"}
+    suits = {*Card.SUITS, *Card.SUITS.upper(), *map(chr, range(0x2660, 0x2668))}  # signs
+
+    def symbol(token: str, part: int) -> str | None:
+        try:
+            return str(parse_card(token))[part]
+        except ValueError:
+            return None
+
+    read_ranks = {r: symbol(r + "s", 0) for r in sorted(ranks)}
+    read_suits = {s: symbol("A" + s, -1) for s in sorted(suits)}
+    return {
+        "ranks": {k: v for k, v in read_ranks.items() if v is not None},
+        "suits": {k: v for k, v in read_suits.items() if v is not None},
+    }
 
 
 class PlayPage:
@@ -110,7 +109,7 @@ class PlayPage:
         for a, b in itertools.permutations(chosen, 2):
             reason = self.catalogue.options[a].excludes.get(b)
             if reason:
-                return plain(self.text.html(reason))
+                return script_text(self.text.html(reason))
         return ""
 
     def lengths(self, variant: Variant) -> list[dict[str, str | bool]]:
@@ -165,6 +164,13 @@ class PlayPage:
             for v in self.catalogue.variants.values()
         ]
 
+    def levels(self) -> list[dict[str, object]]:
+        """The computer's levels of play as the template lists them (the normal one first
+        chosen)."""
+        return [
+            {"id": level, "label": self.text.ui(label)} for level, label in advice.LEVELS.items()
+        ]
+
     def game_rules(self, variant: Variant) -> dict[str, Any]:
         """The game's rules, each combination of options as its changes, and the reasons
         of the combinations that are excluded."""
@@ -180,61 +186,15 @@ class PlayPage:
             combos[_key(chosen)] = _diff(rules.to_json(), base)
         return {"title": variant.text.title, "rules": base, "combos": combos, "excluded": excluded}
 
-    # -- the texts -----------------------------------------------------------------------
-
-    def _usable(self, msgid: str, translation: str) -> bool:
-        """Whether the Localizer fills ``translation`` (rather than showing the English)."""
-        title = Name(self.catalogue.standard.text.title)
-        samples: dict[str, object] = {}
-        for n in names(msgid):
-            if n in CARD_PLACEHOLDERS:
-                samples[n] = SAMPLE_CARD if n == "card" else CardList((SAMPLE_CARD, SAMPLE_CARD))
-            else:
-                samples[n] = title if n == "title" else "x" if n in TEXT_VALUES else 2
-        with self.loc.recording() as used:
-            try:
-                self.loc.format_map(msgid, samples)
-            except (PlaceholderError, FormError):
-                return False
-        return used.get(msgid) is State.TRANSLATED
-
     def texts(self) -> dict[str, Any]:
         """The excerpt of the catalog the browser fills the game's texts from."""
-        loc = self.loc
-        translated: dict[str, str] = {}
-        for msgid in runtime_messages():
-            text = loc.gettext(msgid)  # recorded: an untranslated text brings the page's notice
-            if loc.state(msgid) is not State.TRANSLATED or loc.code == SOURCE_LANGUAGE:
-                continue
-            if self._usable(msgid, text):
-                translated[msgid] = text
-            else:
-                loc.record_unusable(msgid)
-        titles = [v.text.title for v in self.catalogue.variants.values()]
-        name_forms: dict[str, dict[str, str]] = {}
-        for title in titles:
-            for form in loc.grammar.names:
-                try:
-                    name_forms.setdefault(title, {})[form] = loc.shown(Name(title), form)
-                except FormError:
-                    continue
-        return {
-            "lang": loc.code,
-            "texts": translated,
-            "grammar": {
-                form: "|".join(f"{r.selector}={r.text}" for r in rules)
-                for form, rules in loc.grammar.numbers.items()
-            },
-            "names": {t: markup.plain(loc.gettext(t)) for t in titles},
-            "nameForms": name_forms,
-            "ranks": [loc.rank_index(r) for r in range(1, 14)],
-            "cardNames": _card_names(loc.card_names()),
-        }
+        return PlayTexts(self.loc, self.catalogue).texts()
 
     def data(self, assets: Mapping[str, str]) -> Markup:
         """The page's data for play.js, as the text of a ``<script type="application/json">``."""
         payload = {
             "assets": dict(assets),
+            "cards": card_tokens(),
             "games": {v.id: self.game_rules(v) for v in self.catalogue.variants.values()},
             "text": self.texts(),
         }

@@ -49,6 +49,9 @@ class Section:
     id: str
     title: Text
     paragraphs: tuple[Text, ...]
+    topics: tuple[str, ...] = ()
+    """The engine's topics of advice this section explains (:class:`generator.engine.Topic`):
+    a hint on the Play page links to it."""
 
 
 @dataclass(frozen=True)
@@ -160,10 +163,13 @@ class Source:
 
     tag: str
     title: str
-    """The work's own name, as cited: never translated."""
+    """The title of its page or chapter, as the work names it: never translated."""
     url: str = ""
     note: Text = ""
     """What of the work is meant ("its older text"), translated."""
+    by: str = ""
+    """Its site, or its author and book ("Wikipedia"), as it names itself; empty when the
+    title names the site itself."""
 
 
 @dataclass(frozen=True)

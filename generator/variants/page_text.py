@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.engine import Advice
 from generator.errors import Location
 from generator.safe_yaml import Entry
 from generator.variants import schema
@@ -12,7 +13,10 @@ from generator.variants.schema import Report
 
 TEXT_KEYS = ("title", "tagline", "what_is", "history", "other_names", "sections")
 TEXT_REQUIRED = ("title", "tagline", "what_is")
-SECTION_KEYS = ("id", "title", "paragraphs")
+SECTION_KEYS = ("id", "title", "paragraphs", "topics")
+SECTION_REQUIRED = ("id", "title", "paragraphs")
+TOPICS = tuple(topic.value for topic in Advice.TOPICS)
+"""The topics a section may explain: those of the engine's advice."""
 
 
 @dataclass(frozen=True)
@@ -92,10 +96,11 @@ def _sections(
         return ()
     sections: list[Section] = []
     seen: dict[str, Location] = {}
+    explained: dict[str, Location] = {}
     for item in entry.node.items:
-        keys = SECTION_KEYS
-        sec = schema.mapping(report, item, "a section", allowed=keys, required=keys)
-        if not sec or not set(keys) <= sec.keys():
+        needed = SECTION_REQUIRED
+        sec = schema.mapping(report, item, "a section", allowed=SECTION_KEYS, required=needed)
+        if not sec or not set(needed) <= sec.keys():
             continue
         sid = schema.text(report, sec["id"], "a section id")
         stitle = schema.text(report, sec["title"], "a section title")
@@ -113,5 +118,33 @@ def _sections(
         pending.append((stitle, sec["title"].node.location, f"{name}: the title of section {sid}."))
         for i, (value, where) in enumerate(paragraphs, 1):
             pending.append((value, where, f"{name}: section {sid}, paragraph {i}."))
-        sections.append(Section(sid, stitle, tuple(v for v, _ in paragraphs)))
+        topics = _topics(report, sec.get("topics"), explained)
+        sections.append(Section(sid, stitle, tuple(v for v, _ in paragraphs), topics))
     return tuple(sections)
+
+
+def _topics(report: Report, entry: Entry | None, explained: dict[str, Location]) -> tuple[str, ...]:
+    """A section's topics of advice: each one of the engine's, in one section of a page."""
+    if entry is None:
+        return ()
+    if entry.node.kind != "seq":
+        report.error(
+            entry.key_location, f"topics must be a list, not {schema.describe(entry.node)}"
+        )
+        return ()
+    topics: list[str] = []
+    for item in entry.node.items:
+        topic = schema.choice(report, Entry(item.location, item), "a topic", TOPICS)
+        if topic is None:
+            continue
+        if topic in explained:
+            report.error(
+                item.location,
+                f"the topic '{topic}' is explained by two sections"
+                f" (first at line {explained[topic].line})",
+                "name each topic in the one section a hint should link to",
+            )
+            continue
+        explained[topic] = item.location
+        topics.append(topic)
+    return tuple(topics)

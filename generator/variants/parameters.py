@@ -45,12 +45,13 @@ def read_sources(report: Report, files: ProjectFiles) -> dict[str, Source]:
             report,
             entry.node,
             f"source '{tag}'",
-            allowed=("title", "url", "note"),
+            allowed=("by", "title", "url", "note"),
             required=("title",),
         )
         if not s or "title" not in s:
             continue
         title = schema.text(report, s["title"], "title")
+        by = (schema.text(report, s["by"], "by") if "by" in s else None) or ""
         note = schema.text(report, s["note"], "note") if "note" in s else None
         comment = (
             f"Page rulebooks (Where the rule books differ), source {tag}: what of it is meant."
@@ -63,7 +64,7 @@ def read_sources(report: Report, files: ProjectFiles) -> dict[str, Source]:
                 s["url"].key_location, f"url must start with https:// or http://, not '{url}'"
             )
         if title is not None:
-            sources[tag] = Source(tag, title, url, note or "")
+            sources[tag] = Source(tag, title, url, note or "", by)
     return sources
 
 

@@ -18,7 +18,7 @@ from generator.engine import MatchRules, Rules
 from generator.variants.examples import BUILTIN_NAMES, EXAMPLE_KEYS, HAND_SIZES
 from generator.variants.examples import REQUIRED as EXAMPLE_REQUIRED
 from generator.variants.fields import FIELDS, FieldSpec
-from generator.variants.page_text import SECTION_KEYS, TEXT_KEYS, TEXT_REQUIRED
+from generator.variants.page_text import SECTION_KEYS, TEXT_KEYS, TEXT_REQUIRED, TOPICS
 from generator.variants.variant_file import REPLACEMENT_KEYS, STATUSES, VARIANT_KEYS
 
 
@@ -45,12 +45,18 @@ TEXT = (
     Key("what_is", "Required: the paragraphs of *What is …?*, a list."),
     Key("history", "The paragraphs of *History*, a list."),
     Key("other_names", "Other names of the game, a list."),
-    Key("sections", "Further sections, each `{id, title, paragraphs}`."),
+    Key("sections", "Further sections, each `{id, title, paragraphs, topics}`."),
 )
 SECTION = (
     Key("id", "The section's anchor, lower-case words joined by hyphens."),
     Key("title", "Its heading."),
     Key("paragraphs", "Its paragraphs, a list."),
+    Key(
+        "topics",
+        "Optional: the topics of the Play page's hints it explains, a list of "
+        + ", ".join(f"`{t}`" for t in TOPICS)
+        + "; a topic in one section only.",
+    ),
 )
 REPLACEMENT = (
     Key("option", "The option's id."),

@@ -41,12 +41,16 @@ CONTENT_HASHED = (
     re.compile(
         r"^assets/(?:javascripts|stylesheets)/(?:workers/)?[a-z]+\.[0-9a-f]{8}\.min\.(?:js|css)$"
     ),
-    # the Play page's engine (generator/build/play_assets.py): engine-11913a5d97b5.zip
-    re.compile(r"^assets/play/engine-[0-9a-f]{12}\.zip$"),
+    # the Play page's engine and standard library (generator/build/play_assets.py):
+    # engine-11913a5d97b5.zip, stdlib-11913a5d97b5.zip
+    re.compile(r"^assets/play/(?:engine|stdlib)-[0-9a-f]{12}\.zip$"),
+    # Pyodide's files under its version's folder: assets/pyodide/314.0.8/pyodide.asm.wasm
+    re.compile(r"^assets/pyodide/[0-9][0-9a-z.]*/[^/]+$"),
 )
-"""The files whose name changes with their content: cached for a year, never asked again.
-Everything else (pages, Pyodide's files, the site's own style sheets and scripts) is
-asked again each time, and answered "not modified" while it is unchanged."""
+"""The files whose address changes with their content: cached for a year, never asked
+again. Everything else (pages, the site's own style sheets and scripts, the Play page's
+service worker) is asked again each time, and answered "not modified" while it is
+unchanged."""
 
 SECURITY = {
     "X-Content-Type-Options": "nosniff",

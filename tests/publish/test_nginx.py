@@ -20,10 +20,11 @@ from urllib.parse import urljoin
 
 import pytest
 
+from generator.build.play_assets import asset_paths
 from tests.publish import browser_checks, http_checks, kept, nginx
 from tests.publish.conftest import Published
 from tests.publish.sites import PREFIX
-from tests.site.browser_audit import LANGUAGE_FOLDERS, Chromium
+from tests.site.browser_audit import Chromium
 from tests.site.site_helpers import LANGUAGES
 
 KINDS = (
@@ -84,11 +85,13 @@ def test_every_file_answers_with_its_type_compression_cache_and_headers(
         problems += http_checks.encoding_problems(name, published.site, plain, compressed)
     assert not problems, "\n".join(problems)
     # what the checks rest on: the large files have their copies, some names their hashes
-    assert (published.site / "assets/pyodide/pyodide.asm.wasm.gz").is_file()
+    wasm = asset_paths()["pyodide"] + "pyodide.asm.wasm"
+    assert (published.site / (wasm + ".gz")).is_file()
     hashed = [n for n in names if http_checks.content_hashed(n)]
     assert any(n.startswith("assets/play/engine-") for n in hashed)
+    assert any(n.startswith("assets/play/stdlib-") for n in hashed)
     assert any(n.startswith("assets/javascripts/bundle.") for n in hashed)
-    assert not any(n.startswith("assets/pyodide/") for n in hashed)
+    assert wasm in hashed and "play-sw.js" in names and "play-sw.js" not in hashed
 
 
 def test_the_pages_policy_is_the_servers_with_their_own_scripts(published: Published) -> None:
@@ -108,10 +111,11 @@ def test_the_pages_policy_is_the_servers_with_their_own_scripts(published: Publi
 
 def test_a_missing_page_answers_404_with_its_languages_page(published: Published) -> None:
     site = published.site
-    expected = {f"{code}/nope.html": f"{code}/404.html" for code in LANGUAGE_FOLDERS}
+    translated = LANGUAGES[1:]  # each language but the source has a folder of its own
+    expected = {f"{code}/nope.html": f"{code}/404.html" for code in translated}
     expected |= {
         "nope.html": "404.html",
-        "hu/deeper/nope.html": "hu/404.html",
+        f"{translated[0]}/deeper/nope.html": f"{translated[0]}/404.html",
         "assets/nope.js": "404.html",
         "search/nope.json": "404.html",
     }
@@ -131,7 +135,7 @@ def test_a_missing_page_answers_404_with_its_languages_page(published: Published
 
 
 def test_a_file_asked_again_is_not_sent_again_while_unchanged(published: Published) -> None:
-    for name in ("hu/index.html", "assets/pyodide/pyodide.asm.wasm"):
+    for name in ("hu/index.html", asset_paths()["pyodide"] + "pyodide.asm.wasm"):
         for gzip_ok in (False, True):
             first = http_checks.get(published.url + name, gzip_ok=gzip_ok)
             again = http_checks.get(

@@ -50,7 +50,6 @@ AXE_PATH = "/__checks__/axe.min.js"
 MIN_CHART_PX = 11
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 FAILING_IMPACTS = ("serious", "critical")
-LANGUAGE_FOLDERS = ("hu", "el", "it", "de", "fr", "es", "pl")
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -88,7 +87,10 @@ class _Handler(SimpleHTTPRequestHandler):
             return super().send_head()
         # a static host's 404: the language's own page, else the root one
         first = inner.strip("/").split("/", 1)[0]
-        page = Path(self.directory) / (first if first in LANGUAGE_FOLDERS else "") / "404.html"
+        root = Path(self.directory)
+        page = root / first / "404.html"  # a language's folder has a 404 page of its own
+        if not first or not page.is_file():
+            page = root / "404.html"
         body = page.read_bytes()
         self.send_response(404)
         self.send_header("Content-Type", "text/html; charset=utf-8")

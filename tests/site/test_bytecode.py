@@ -22,9 +22,11 @@ import pytest
 from generator.build import bytecode
 from generator.build.bytecode import BytecodeError, Compiled, compiled
 from generator.build.play_assets import (
+    ENGINE_PATH,
     ENTRY_MODULE,
     PLAY_FOLDER,
     PYODIDE_FOLDER,
+    asset_paths,
     engine_zip,
     pyodide_package,
 )
@@ -118,36 +120,70 @@ def pyc_header(data: bytes) -> tuple[bytes, int]:
     return data[:4], int.from_bytes(data[4:8], "little")
 
 
-def test_the_built_site_ships_bytecode_for_what_the_page_loads(site: Path) -> None:
+def test_the_built_site_ships_bytecode_of_what_the_page_loads_and_no_more(site: Path) -> None:
     original = zipfile.ZipFile(pyodide_package(ROOT) / "python_stdlib.zip")
-    shipped = zipfile.ZipFile(site / PYODIDE_FOLDER / "python_stdlib.zip")
+    paths = asset_paths()
+    shipped = zipfile.ZipFile(site / paths["stdlib"])
     names = set(shipped.namelist())
-    headers = set()
-    compiled_ = 0
-    for info in original.infolist():
-        name = info.filename
-        if name in names:  # kept as it was
-            assert shipped.read(name) == original.read(name), name
-        else:  # its bytecode instead
-            assert name.endswith(".py") and name + "c" in names, name
-            headers.add(pyc_header(shipped.read(name + "c")))
-            compiled_ += 1
-    assert len(names) == len(original.namelist())
-    # the modules Pyodide loads at start, at least its own and asyncio's
-    assert compiled_ >= 50 and "asyncio/events.pyc" in names
+    headers = {pyc_header(shipped.read(name)) for name in names}
+    # bytecode only, of modules of Pyodide's standard library: those Pyodide and the page
+    # import (its own start and asyncio's among them), a quarter of the library
+    assert names and all(n.endswith(".pyc") and n[:-1] in original.namelist() for n in names)
+    assert "asyncio/events.pyc" in names and "random.pyc" in names
+    assert "html/entities.pyc" not in names and "unittest/__init__.pyc" not in names
+    assert len(names) < len(original.namelist()) / 3
     assert len(headers) == 1 and next(iter(headers))[1] == 1  # one Python; unchecked hash
+    assert (site / paths["stdlib"]).stat().st_size < 1.1e6
 
     engines = list((site / PLAY_FOLDER).glob("engine-*.zip"))
-    assert len(engines) == 1
+    assert [e.name for e in engines] == [paths["engine"].rsplit("/", 1)[1]]
     engine = zipfile.ZipFile(engines[0])
     source = zipfile.ZipFile(io.BytesIO(engine_zip()))
-    for name in source.namelist():  # every module's source, and its bytecode beside it
-        assert engine.read(name) == source.read(name), name
-        parent, _, module = name.rpartition("/")
-        stem = f"{parent}/__pycache__/{module[:-3]}.cpython-"
-        cached = [n for n in engine.namelist() if n.startswith(stem)]
-        assert len(cached) == 1, name
-        assert pyc_header(engine.read(cached[0])) in headers, name
+    sources = {n for n in source.namelist() if n.endswith(".py")}
+    assert set(engine.namelist()) == {n + "c" for n in sources}  # each module, no source
+    assert {pyc_header(engine.read(n)) for n in engine.namelist()} == headers
+    # Pyodide's core under its version's folder, its lock file without packages
+    lock = json.loads((site / paths["pyodide"] / "pyodide-lock.json").read_text("utf-8"))
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
+    assert not (site / PYODIDE_FOLDER / "pyodide.asm.wasm").exists()
+
+
+needs_pyodide_run = pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js")
+
+
+def run_in_pyodide(site: Path, work: Path, stdlib: bytes) -> subprocess.CompletedProcess[str]:
+    """tests/site/play_in_pyodide.py run by Pyodide with ``stdlib`` and the site's engine."""
+    paths = asset_paths()
+    (work / "stdlib.zip").write_bytes(stdlib)
+    shutil.copyfile(site / paths["engine"], work / "engine.zip")
+    settings = {
+        "script": str(Path(__file__).with_name("play_in_pyodide.py")),
+        "stdlib": str(work / "stdlib.zip"),
+        "engine": "/work/engine.zip",
+        "engine_path": ENGINE_PATH,
+        "entry": ENTRY_MODULE,
+    }
+    command = ["node", str(bytecode.SCRIPT), str(pyodide_package(ROOT)), str(work)]
+    return subprocess.run(
+        [*command, json.dumps(settings)], capture_output=True, text=True, timeout=300, check=False
+    )
+
+
+@needs_pyodide_run
+def test_the_shipped_zips_hold_every_module_a_game_needs(site: Path, tmp_path: Path) -> None:
+    """The page's game (random legal moves, a stored game resumed, junk refused, the
+    calculator) in Pyodide with the site's own zips; without a module it needs, it fails."""
+    stdlib = (site / asset_paths()["stdlib"]).read_bytes()
+    done = run_in_pyodide(site, tmp_path, stdlib)
+    assert done.returncode == 0, done.stderr[-3000:]
+    # the same zip less the module that shuffles the deals: the run fails, and says why
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(buffer, "w") as out:
+        for info in source.infolist():
+            if info.filename != "random.pyc":
+                out.writestr(info, source.read(info))
+    failed = run_in_pyodide(site, tmp_path, buffer.getvalue())
+    assert failed.returncode != 0 and "No module named 'random'" in failed.stderr
 
 
 def test_the_page_names_the_modules_it_compiled_itself(tmp_path: Path) -> None:

@@ -22,15 +22,23 @@ from typing import Any
 
 import pytest
 
-from generator.engine import Action, Deal, Refusal, Rules, parse_card, replay
-from generator.engine.hand import HandState
-from generator.engine.masks import deadwood_of_mask, tables_for
+from generator.engine import (
+    Action,
+    Deal,
+    Hand,
+    HandState,
+    Refusal,
+    Rules,
+    min_deadwood,
+    parse_card,
+    replay,
+)
 from generator.i18n import Localizer
 from generator.play import messages as M
 from generator.play.cards import card_value
 from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
-from tests.support import load
+from tests.support import LANGUAGES, load
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.longest]
 
@@ -82,6 +90,8 @@ READ = """() => {
     legal: JSON.parse(play.getAttribute('data-legal') || '[]'),
     cards: [...document.querySelectorAll('#play-hand [data-card]')].map(e => e.dataset.card),
     refusal: document.querySelector('#play-refusal').innerText,
+    offered: [...document.querySelectorAll('#play-actions button[data-action]:not([hidden])')]
+      .map(b => b.dataset.action),
   };
 }"""
 """What the test reads of the page after each move, in one call."""
@@ -101,11 +111,12 @@ def choose(state: dict[str, Any]) -> tuple[str, str]:
         return phase, "draw-stock" if "draw-stock" in legal else legal[0]
     discards = [a for a in legal if a.startswith("discard ")]
     if discards:
-        mask = sum(parse_card(c).bit for c in state["cards"])
-        tables = tables_for(None)
+        hand = Hand.of(parse_card(c) for c in state["cards"])
 
         def left(action: str) -> int:
-            return deadwood_of_mask(mask ^ Action.parse(action).card.bit, tables)  # type: ignore[union-attr]
+            card = Action.parse(action).card
+            assert card is not None
+            return min_deadwood(hand - Hand.of([card]), Rules())
 
         return phase, min(discards, key=left)
     return phase, legal[0]
@@ -140,10 +151,14 @@ async def play_a_hand(page: Any) -> dict[str, Any]:
     for _ in range(400):
         if state["over"]:
             break
+        # the moves offered are the legal ones, and no other (no knock above the limit)
+        # (a layoff is offered by its meld's button, not among the moves)
+        assert set(state["offered"]) == {a.split()[0] for a in state["legal"]} - {"lay-off"}, state
         phase, action = choose(state)
         if phase == "discard" and action.startswith("discard ") and not tried:
             card = action.split()[1]
-            if f"knock {card}" not in state["legal"]:  # knocking with this card is refused
+            knocks = any(a.startswith("knock ") for a in state["legal"])
+            if knocks and f"knock {card}" not in state["legal"]:  # refused with this card
                 await click(page, f"knock {card}")
                 refused = await page.evaluate(READ)
                 tried = {"card": card, "said": refused["refusal"]}
@@ -208,6 +223,7 @@ def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
         played["checks"] = await checked(page, served)
         played["bot_ms"] = await page.evaluate("Math.max(...window.ginPlay.botMs)")
         played["from_source"] = await page.evaluate("window.ginPlay.fromSource()")
+        await page.evaluate("localStorage.clear()")  # the next page deals anew
         await page.close()
         return {**started, **played}
 
@@ -254,3 +270,195 @@ def test_a_hand_played_by_clicking_in_hungarian_and_its_deal_shared_in_greek(
         f"\nPlay page: ready {hu['ready']:.1f} s (hu, cold), {el['ready']:.1f} s (el, cached);"
         f" slowest bot move {max(hu['bot_ms'], el['bot_ms']):.1f} ms; test {wall:.1f} s"
     )
+
+
+SAYS = {
+    "unknownGame": "This link names a game this page does not offer: choose a game below.",
+    "badOptions": "This link's options are not offered for this game, or do not go together:"
+    " choose them below.",
+    "badSeed": "This link's deal number is not one this page deals: a new deal is dealt.",
+    "unreadable": "These cards cannot be read: write each card as its rank and suit, such as As,"
+    " 10h or Kd, at most eleven in a hand.",
+    "twice": "A card is given twice: a deal holds each card once.",
+    "upcard": "The upcard is one card.",
+    "damaged": "The game kept in this browser was damaged, so it has been removed.",
+}
+SAID_AT_ONCE = """() => ({
+  notice: document.querySelector('#play-notice').innerText.trim(),
+  verdict: document.querySelector('#calc-verdict').innerText.trim(),
+  python: window.ginPlay.load,
+})"""
+"""What the page says of its link before Python has loaded (``python`` is still null)."""
+
+
+def test_links_stored_games_reloads_offline_and_a_failed_load(
+    chromium: Chromium, served: str
+) -> None:
+    """Junk in a link is refused at once, in the page's words, and the page still plays;
+    options in any order keep the link's deal; a reload resumes the game at the same
+    decision; a damaged stored game is removed and said so; once played, the page starts a
+    game offline (its service worker); a failed load is tried again."""
+    url = f"{served}play.html"
+
+    async def run() -> dict[str, Any]:
+        out: dict[str, Any] = {"errors": []}
+        context = await chromium.browser.new_context(viewport={"width": 375, "height": 800})
+        page = await context.new_page()
+        page.on("pageerror", lambda e: out["errors"].append(str(e)))
+        junk = {}
+        await page.route("**/assets/pyodide/**", lambda route: route.abort())  # no Python
+        for query in (
+            "?game=__proto__", "?game=constructor", "?game=hasOwnProperty&seed=1",
+            "?game=standard&options=nope", "?game=standard&seed=12x", "?game=standard&seed=-1",
+            "?knocker=Zz+As", "?hand=<b>", "?hand=" + "+".join(["As"] * 52),
+            "?hand=As+As", "?knocker=As&defender=As", "?hand=As+2s&upcard=Kc+Kd",
+        ):  # fmt: skip
+            await page.goto(url + query, wait_until="domcontentloaded")
+            junk[query] = await page.evaluate(SAID_AT_ONCE)
+        out["junk"] = junk
+        await page.unroute("**/assets/pyodide/**")
+        # a link whose options are not in sorted order keeps its deal; a prototype's name
+        # as the game leaves the page wired
+        await page.goto(url + "?game=__proto__")
+        options = await page.evaluate(
+            "Object.keys(JSON.parse(document.querySelector('#play-data').textContent)"
+            ".games.standard.combos).find(k => k.split(',').length === 2)"
+        )
+        out["options"] = options
+        backwards = ",".join(reversed(options.split(",")))
+        await page.goto(f"{url}?game=standard&options={backwards}&seed=4242")
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["link"] = await page.get_attribute("#play-link", "href")
+        # a move, then a reload: the same decision again
+        first = json.loads(await page.get_attribute("#gin-play", "data-legal") or "[]")[0]
+        await page.click(f'#play-actions button[data-action="{first}"]:not([hidden])')
+        before = await page.evaluate(READ)
+        await page.reload()
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["resumed"] = (before, await page.evaluate(READ))
+        out["resumed_log"] = await page.text_content("#play-log")
+        # the service worker, installed after the first game, serves the page offline
+        out["worker"] = await page.evaluate("""async () => {
+          const registration = await navigator.serviceWorker.ready;
+          for (let i = 0; i < 300 && !registration.active; i++) {
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return Boolean(registration.active) && registration.scope;
+        }""")
+        key = await page.evaluate(
+            "Object.keys(localStorage).find((k) => k.startsWith('gin-rules-play:'))"
+        )
+        await page.evaluate(
+            "([key, junk]) => localStorage.setItem(key, junk)", [key, '{"store": 1, x']
+        )
+        await page.reload(wait_until="domcontentloaded")
+        out["damaged"] = await page.evaluate(SAID_AT_ONCE)
+        out["kept"] = await page.evaluate("(key) => localStorage.getItem(key)", key)
+        await page.close()
+        await context.set_offline(True)
+        page = await context.new_page()
+        await page.goto(url + "?game=standard")
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["offline"] = await page.evaluate(READ)
+        await context.close()
+        # a load that fails (Pyodide's interpreter refused once) is tried again
+        context = await chromium.browser.new_context()
+        page = await context.new_page()
+        await page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        await page.goto(url + "?game=standard")
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-failed:not([hidden])", timeout=120_000)
+        await page.unroute("**/pyodide.asm.wasm")
+        await page.click("#play-retry")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["retried"] = await page.evaluate(READ)
+        await context.close()
+        return out
+
+    out = chromium.run(run())
+    junk = out["junk"]
+    for query in ("?game=__proto__", "?game=constructor", "?game=hasOwnProperty&seed=1"):
+        assert junk[query]["notice"] == SAYS["unknownGame"], query
+    assert junk["?game=standard&options=nope"]["notice"] == SAYS["badOptions"]
+    for query in ("?game=standard&seed=12x", "?game=standard&seed=-1"):
+        assert junk[query]["notice"] == SAYS["badSeed"], query
+    for query, said in (
+        ("?knocker=Zz+As", "unreadable"), ("?hand=<b>", "unreadable"),
+        ("?hand=" + "+".join(["As"] * 52), "unreadable"), ("?hand=As+As", "twice"),
+        ("?knocker=As&defender=As", "twice"), ("?hand=As+2s&upcard=Kc+Kd", "upcard"),
+    ):  # fmt: skip
+        assert junk[query]["verdict"] == SAYS[said], query
+    # all of it said before Python was loaded: at once
+    assert all(said["python"] is None for said in junk.values())
+    sorted_options = ",".join(sorted(out["options"].split(",")))
+    wanted = f"?game=standard&options={sorted_options.replace(',', '%2C')}&seed=4242"
+    assert out["link"].endswith(wanted), out["link"]
+    before, after = out["resumed"]
+    assert after["legal"] == before["legal"] and after["cards"] == before["cards"]
+    assert "goes on where you left it" in out["resumed_log"]
+    assert out["worker"] and out["worker"].endswith("/play.html")
+    assert out["damaged"]["notice"] == SAYS["damaged"] and out["kept"] is None
+    assert out["offline"]["legal"] and out["retried"]["legal"]
+    assert not out["errors"], out["errors"]
+
+
+def test_the_level_chosen_plays_is_remembered_and_a_hint_links_its_rule(
+    chromium: Chromium, served: str
+) -> None:
+    """The reader chooses the strong computer; a hint says the strong player's move with a
+    link to the section of the rules on it; a reload resumes against the same level, and a
+    new visit finds that level chosen. On a page of another language, a text whose
+    translation is missing shows in English, marked as English."""
+    lang = LANGUAGES[1]
+    url = f"{served}{lang}/play.html?game=standard&seed=99"
+    level = "input[name='level']:checked"
+    untranslated = M.HAND_NUMBER
+
+    async def without_one_translation(route: Any) -> None:
+        response = await route.fetch()
+        body = (await response.text()).replace(json.dumps(untranslated) + ":", '"x":', 1)
+        await route.fulfill(response=response, body=body)
+
+    async def run() -> dict[str, Any]:
+        out: dict[str, Any] = {"errors": []}
+        context = await chromium.browser.new_context()
+        page = await context.new_page()
+        page.on("pageerror", lambda e: out["errors"].append(str(e)))
+        await page.route(re.compile(r".*/play\.html(\?.*)?$"), without_one_translation)
+        await page.goto(url)
+        await page.check("input[name='level'][value='strong']")
+        await page.click("#play-start")
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["english"] = await page.eval_on_selector_all(
+            "#play-status span[lang='en']", "spans => spans.map(s => s.textContent)"
+        )
+        out["leaked"] = await page.evaluate(
+            "/[\\ue010\\ue011]/.test(document.getElementById('gin-play').textContent)"
+        )
+        await page.click("#play-ask")
+        out["advice"] = await page.text_content("#play-advice")
+        out["rule"] = await page.eval_on_selector_all(
+            "#play-advice a", "as => as.map(a => [a.getAttribute('href'), a.textContent])"
+        )
+        state = await page.evaluate(READ)
+        await click(page, choose(state)[1])
+        out["cleared"] = await page.text_content("#play-advice")
+        await page.reload()
+        await page.wait_for_selector("#play-table:not([hidden])", timeout=120_000)
+        out["resumed"] = await page.get_attribute(level, "value")
+        await page.goto(f"{served}{lang}/play.html")
+        out["next_visit"] = await page.get_attribute(level, "value")
+        await context.close()
+        return out
+
+    out = chromium.run(run())
+    assert not out["errors"], out["errors"]
+    assert out["english"] == [untranslated.format(number=1)] and not out["leaked"]
+    assert out["advice"] and "{" not in out["advice"]
+    for href, section in out["rule"]:  # at most one link, to a section of the standard page
+        assert re.fullmatch(r"standard\.html#[a-z-]+", href) and section, out["rule"]
+    assert len(out["rule"]) <= 1
+    assert out["cleared"] == ""  # a hint answers one decision
+    assert out["resumed"] == out["next_visit"] == "strong"

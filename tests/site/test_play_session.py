@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import subprocess
 import sys
 import textwrap
@@ -21,21 +22,21 @@ from generator.build.play_assets import engine_zip
 from generator.engine import Action, Deal, HandState, Rules, replay, replay_match
 from generator.engine.bots import SimpleBot
 from generator.engine.refusals import REASONS
-from generator.i18n import Localizer, Name, english
+from generator.i18n import Localizer, Name, State, english
 from generator.play import messages as M
+from generator.play import store
 from generator.play import view as V
-from generator.play.browser import card_names
+from generator.play.calc import Calculator
 from generator.play.session import Session
-from generator.play.text import PlayText, Title
-from generator.site import pages as P
-from generator.site.play import PlayPage, runtime_messages
-from generator.text import forms
+from generator.play.text import END, ENGLISH, PlayText, Title
+from generator.site.play_texts import runtime_messages
 from generator.text.cards import CardGroups, CardList, CardNames, CardValue
 from generator.text.placeholders import names
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
+from tests.site.play_support import browser_text, english_text, page_of
+from tests.support import LANGUAGES, project
 from tests.support import localizers as project_localizers
-from tests.support import project
 
 TEXT_VALUES = {"reason": "r"}
 SEVEN = CardValue(7, "h")
@@ -59,37 +60,16 @@ def localizers() -> dict[str, Localizer]:
     return project_localizers()
 
 
-def page_of(loc: Localizer, catalogue: Catalogue) -> PlayPage:
-    return PlayPage(P.SiteText(loc, catalogue, P.hrefs(catalogue)), catalogue)
-
-
-def browser_text(loc: Localizer, catalogue: Catalogue) -> PlayText:
-    """The texts as the page carries them, with Babel standing in for the browser's Intl."""
-    data = page_of(loc, catalogue).texts()
-    return PlayText(
-        data["lang"],
-        data["texts"],
-        data["grammar"],
-        data["names"],
-        data["nameForms"],
-        data["ranks"],
-        card_names(data["cardNames"]),
-        number=loc.format_number,
-        category=forms.plural_category,
-        join=lambda items, style: loc.format_list(items, style),
-    )
-
-
 # -- the texts ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "hu", "el", "it", "de", "fr", "es", "pl"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
     lang: str, localizers: dict[str, Localizer], catalogue: Catalogue
 ) -> None:
     """Every text the game shows, filled by the page's text code from the page's excerpt of
     the catalog, equals the site's own Localizer's text: the same forms of counts and names,
-    the same fallback to English for a translation it would not use."""
+    the same fallback to English for a translation it would not use, marked as English."""
     loc = localizers[lang]
     text = browser_text(loc, catalogue)
     title = catalogue.standard.text.title
@@ -107,7 +87,11 @@ def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
                     ours[name] = theirs[name] = TEXT_VALUES.get(name, "x")
                 else:
                     ours[name] = theirs[name] = n
-            assert text.format_map(msgid, ours) == loc.format_map(msgid, theirs), (msgid, n)
+            with loc.recording() as used:
+                said = loc.format_map(msgid, theirs)
+            if lang != LANGUAGES[0] and used.get(msgid) is not State.TRANSLATED:
+                said = f"{ENGLISH}{said}{END}"  # shown in English, and marked so
+            assert text.format_map(msgid, ours) == said, (msgid, n)
             if not wanted:
                 break
     for card in range(52):
@@ -154,23 +138,6 @@ def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
 
 
 # -- a game --------------------------------------------------------------------------------
-
-
-def english_text() -> PlayText:
-    loc = english()
-    cards = loc.card_names()
-    return PlayText(
-        "en",
-        {},
-        {},
-        {},
-        {},
-        [loc.rank_index(r) for r in range(1, 14)],
-        cards,
-        number=loc.format_number,
-        category=forms.plural_category,
-        join=lambda items, style: loc.format_list(items, style),
-    )
 
 
 def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]:
@@ -224,8 +191,8 @@ def test_the_same_seed_deals_the_same_cards_whatever_is_played() -> None:
             deal = session.state.deal  # the cards each role is dealt (the winner deals next)
             out.append(
                 (
-                    deal.hand_mask(deal.non_dealer),
-                    deal.hand_mask(deal.dealer),
+                    deal.hands[deal.non_dealer],
+                    deal.hands[deal.dealer],
                     deal.upcard,
                     deal.stock,
                 )
@@ -289,7 +256,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
         import json, sys
         for name in ("babel", "jinja2", "markupsafe", "yaml", "mkdocs"):
             sys.modules[name] = None
-        from generator.engine import Rules, rules_to_json
+        from generator.engine import Rules
         from generator.play import browser as play_browser
 
         INDICES = "A23456789TJQK"
@@ -303,7 +270,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
                 "ranks": list("A23456789") + ["10", "J", "Q", "K"],
                 "cardNames": {"pattern": ["{rank}{suit}", {}], "suits": {s: s for s in "shdc"},
                               "ranks": {str(r): [i, {}] for r, i in enumerate(INDICES, 1)}}}
-        rules = json.dumps((Rules()).to_json())
+        rules = json.dumps(Rules().to_json())
         session = play_browser.new_session(json.dumps(text), rules, 5, "Gin", Intl())
         print(json.loads(session.start())["legal"])
         calc = play_browser.new_calculator(json.dumps(text), rules, json.dumps(
@@ -360,7 +327,7 @@ def test_a_hostile_translation_stays_text_in_the_page_s_views() -> None:
         "finish-declaring",
     ):
         state.apply(Action.parse(move))
-    shown = V.your_hand(state.hand_mask(0), state, text) + V.table_melds(state, text, lay_off=True)
+    shown = V.your_hand(state.hand_mask(0), state, text) + V.table_melds(state, text, onto=range(2))
     assert "<img" not in shown and "onerror=alert" not in shown.replace("onerror=alert(1)&gt;", "")
     assert "&lt;img src=x onerror=alert(1)&gt;" in shown
 
@@ -399,3 +366,173 @@ def test_the_page_data_holds_no_character_that_ends_a_line_in_a_script(
     data = str(page.data({}))
     assert "\u2028" not in data and "\u2029" not in data and "</" not in data
     assert json.loads(data)["text"]["said"] == "a\u2028b\u2029c</script>"
+
+
+# -- a game kept in the browser --------------------------------------------------------------
+
+
+def _to_discard(session: Session, reader: SimpleBot) -> dict[str, object]:
+    """Play on until the reader is to discard; the view then."""
+    view = json.loads(session.view())
+    while view["phase"] != "discard":
+        assert session.state is not None
+        view = json.loads(session.act(str(reader.choose(session.state))))
+    return view
+
+
+def test_a_stored_game_resumes_at_the_same_decision_and_plays_on_alike() -> None:
+    rules = Rules()
+    first = Session(english_text(), rules, 77, "Standard Rummy")
+    first.start()
+    reader = SimpleBot()
+    view = _to_discard(first, reader)
+    stored = first.stored()
+    resumed = Session.resumed(english_text(), rules, 77, "Standard Rummy", stored)
+    again = json.loads(resumed.view())
+    assert again["legal"] == view["legal"] and again["hand"] == view["hand"]
+    assert again["log"] == ["Your game, kept in this browser, goes on where you left it."]
+    # both play on to the end of the match alike: the same deals, the same score
+    for session in (first, resumed):
+        play_through_from(session, reader)
+    assert first.record() == resumed.record()
+
+
+def play_through_from(session: Session, reader: SimpleBot) -> None:
+    view = json.loads(session.view())
+    while not view["matchOver"]:
+        if view["over"]:
+            view = json.loads(session.start())
+            continue
+        assert session.state is not None
+        view = json.loads(session.act(str(reader.choose(session.state))))
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda r: "{not json", "damaged"),
+        (lambda r: "[" * 100_000, "damaged"),
+        (lambda r: "x" * 2_000_000, "damaged"),
+        (lambda r: json.dumps({**r, "format": 2}), "other-version"),
+        (lambda r: json.dumps({**r, "format": "1"}), "damaged"),
+        (lambda r: json.dumps({**r, "rules": {**r["rules"], "gin_bonus": 20}}), "other-version"),
+        (lambda r: json.dumps({**r, "rules": {"no such rule": 1}}), "other-version"),
+        (lambda r: json.dumps({**r, "hands": []}), "damaged"),
+        (lambda r: json.dumps({**r, "hands": [r["hands"][0]] * 300}), "damaged"),
+        (
+            lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "actions": ["x"] * 5000}]}),
+            "damaged",
+        ),
+        (
+            lambda r: json.dumps(
+                {**r, "hands": [{**r["hands"][0], "actions": [{"a": ["As"] * 40}]}]}
+            ),
+            "damaged",
+        ),
+        (
+            lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "deal": {"dealer": 1}}]}),
+            "damaged",
+        ),
+        (lambda r: json.dumps({**r, "hands": [{**r["hands"][0], "actions": ["gin"]}]}), "damaged"),
+        # the deal of another seed: a legal hand, but not this game's
+        (lambda r: json.dumps({**r, "hands": [_other_deal(r["hands"][0])]}), "damaged"),
+    ],
+)
+def test_a_damaged_or_other_stored_game_is_refused_with_its_reason(
+    change: object, reason: str
+) -> None:
+    session = Session(english_text(), Rules(), 5, "Gin")
+    session.start()
+    record = json.loads(session.stored())
+    with pytest.raises(store.StoredGameError) as refused:
+        Session.resumed(english_text(), Rules(), 5, "Gin", change(record))  # type: ignore[operator]
+    assert refused.value.reason == reason
+
+
+def _other_deal(hand: dict[str, object]) -> dict[str, object]:
+    return {**hand, "deal": Deal.shuffled(random.Random(6), 1).to_json(), "actions": []}
+
+
+def test_a_fault_inside_a_move_is_undone_and_said() -> None:
+    session = Session(english_text(), Rules(), 9, "Gin")
+    session.start()
+    view = _to_discard(session, SimpleBot())
+    before = session.stored()
+    card = view["legal"][0].split()[1]  # type: ignore[index]
+
+    class Broken:
+        def choose(self, state: HandState) -> object:
+            raise RuntimeError("a fault of the engine")
+
+    bot, session.bot = session.bot, Broken()  # type: ignore[assignment]
+    after = json.loads(session.act(f"discard {card}"))
+    assert after["refusal"] == "" and after["failed"].startswith("Something went wrong")
+    assert session.stored() == before and after["legal"] == view["legal"]
+    session.bot = bot
+    assert json.loads(session.act(f"discard {card}"))["failed"] == ""
+
+
+def test_only_the_melds_a_card_may_be_laid_off_onto_get_a_button() -> None:
+    state = HandState(
+        Rules(),
+        Deal.stacked(
+            "4h 5h 6h 7h 7s 7d 7c As 2c Kh", "8h 3h Ks Kd Kc 9s 9d 5c 6c Qd", "3d", dealer=0
+        ),
+    )
+    for move in ("take-upcard", "knock Kh", "declare 4h 5h 6h", "declare 7s 7h 7d 7c"):
+        state.apply(Action.parse(move))
+    state.apply(Action.parse("finish-declaring"))
+    assert V.layoff_targets(state) == {0}  # 3h onto the hearts, nothing onto the sevens
+    shown = V.table_melds(state, english_text(), onto=V.layoff_targets(state))
+    assert shown.count("play-onto") == 1 and 'data-onto="0"' in shown
+    # the knocker's discard lies face down on the pile
+    assert "card-back" in V.top_discard(state, english_text())
+    assert V.face_down(state)
+
+
+def test_the_discard_pile_is_face_up_until_someone_goes_out() -> None:
+    state = HandState(
+        Rules(),
+        Deal.stacked("As 2s 3s 4s 5s 6s 7s 8s 9s Ts", "Ah 2h 3h 4h 5h 6h 7h 8h 9h Th", "Kc"),
+    )
+    assert not V.face_down(state) and "card-back" not in V.top_discard(state, english_text())
+
+
+# -- the calculator of a link's hands --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hands", "said"),
+    [
+        ({"hand": "Zz As"}, "These cards cannot be read"),
+        ({"hand": "<img src=x>"}, "These cards cannot be read"),
+        ({"hand": "As " * 45}, "These cards cannot be read"),
+        ({"hand": "As As 2s"}, "A card is given twice"),
+        ({"knocker": "As 2s", "defender": "2s 3s"}, "A card is given twice"),
+        ({"hand": "As 2s 3s", "upcard": "As"}, "A card is given twice"),
+        ({"hand": "As 2s 3s", "upcard": "Kc Kd"}, "The upcard is one card."),
+        ({"hand": "As", "dealer": "Ks"}, "These cards cannot be read"),
+    ],
+)
+def test_a_link_s_hands_that_are_no_deal_are_refused(hands: dict[str, str], said: str) -> None:
+    calc = Calculator(english_text(), Rules(), hands)
+    view = json.loads(calc.view())
+    assert view["refused"] and view["verdict"][0].startswith(said) and view["hands"] == ""
+    assert json.loads(calc.toggle("hand", "As"))["refused"]  # nothing to edit
+
+
+def test_no_meld_search_in_a_hand_of_a_size_no_deal_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.play import calc as C
+
+    searched: list[int] = []
+    monkeypatch.setattr(
+        C, "best_arrangement", lambda hand, rules, **how: searched.append(hand.mask) or None
+    )
+    calc = Calculator(english_text(), Rules(), {"hand": "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js"})
+    view = json.loads(calc.view())  # eleven cards in a lone hand: no deal gives it
+    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 11)."]
+    for card in ("Qs", "Ks", "Ah", "2h"):
+        view = json.loads(calc.toggle("hand", card))
+    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 15)."]
+    view = json.loads(calc.toggle("upcard", "Kc"))  # no such role in this link: ignored
+    assert "upcard" not in view["notation"]

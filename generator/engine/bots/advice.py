@@ -75,8 +75,8 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     "gin": (Topic.GIN, "throw {card} and go gin: every other card melds"),
     "knock": (
         Topic.KNOCK,
-        "knock throwing {card}: {deadwood} of deadwood, and your opponent is unlikely to"
-        " undercut you ({risk}%)",
+        "knock throwing {card}: {deadwood} of deadwood, and the chance your opponent"
+        " undercuts you is {risk}%",
     ),
     "knock-before-undercut-risk": (
         Topic.UNDERCUT,
@@ -108,7 +108,7 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     ),
     "safe-discard": (
         Topic.DISCARD,
-        "throw {card}: your opponent is unlikely to meld it ({risk}%)",
+        "throw {card}: of your cards, your opponent is least likely to meld it ({risk}%)",
     ),
     "discard-deadwood": (
         Topic.DISCARD,
@@ -152,6 +152,8 @@ class Advice:
     values: Mapping[str, object] = field(default_factory=dict)
 
     REASONS: ClassVar[Mapping[str, tuple[Topic, str]]] = ADVICE
+    TOPICS: ClassVar[type[Topic]] = Topic
+    """The topics of the rules a reason depends on (:attr:`topic`)."""
 
     def __post_init__(self) -> None:
         if self.reason not in ADVICE:
