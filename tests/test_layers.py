@@ -5,6 +5,11 @@ the outside libraries it is allowed; nothing imports a package above its own. Th
 page's runtime (``generator/play/``), which the reader's browser runs, imports the
 standard library, the engine and the text grammar only; MkDocs is imported by
 ``generator/build/`` alone.
+
+The engine is used through its package: outside ``generator/engine/`` and its own tests
+(``tests/engine/``), code imports ``generator.engine`` and none of its modules (the
+benchmarks may time the masks' machinery, :mod:`generator.engine.masks`); and only
+:mod:`generator.engine.hand` changes a hand's state, every other module reads it.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "generator"
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "generator"
 
 LAYERS: dict[str, tuple[set[str], set[str]]] = {
     # unit: (generator units it may import, outside libraries it may import)
@@ -161,3 +167,153 @@ def test_the_code_digest_follows_the_code(tmp_path: Path) -> None:
     assert code_digest.__wrapped__("engine", base=package) == first
     (package / "engine" / "bot.py").write_text("X = 2\n", encoding="utf-8")
     assert code_digest.__wrapped__("engine", base=package) != first
+
+
+# -- the engine's public surface ---------------------------------------------------------
+
+ENGINE_USERS = ("generator", "benchmarks", "tests")
+"""Where code that uses the engine lives: all of it but the engine and its tests."""
+ENGINE_INSIDE = (PACKAGE / "engine", ROOT / "tests" / "engine")
+BENCHMARK_MODULES = {"generator.engine.masks"}
+"""Engine modules the benchmarks may import besides the package: the machinery they time."""
+
+
+def engine_users() -> list[Path]:
+    found = []
+    for top in ENGINE_USERS:
+        for path in (ROOT / top).rglob("*.py"):
+            if not any(path.is_relative_to(inside) for inside in ENGINE_INSIDE):
+                found.append(path.relative_to(ROOT))
+    return sorted(found)
+
+
+def _is_engine_module(name: str) -> bool:
+    """Whether ``generator.engine.<name>`` is a module (or subpackage) of the engine."""
+    folder = PACKAGE / "engine"
+    return (folder / name).is_dir() or (folder / f"{name}.py").is_file()
+
+
+def engine_modules_imported(relative: Path, source: bytes) -> list[str]:
+    """The engine's modules (not its package) that the module at ``relative`` imports."""
+    named: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source, str(relative))):
+        if isinstance(node, ast.Import):
+            named += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            named.append((node.lineno, node.module))
+            if node.module == "generator.engine":  # "from generator.engine import masks"
+                named += [
+                    (node.lineno, f"generator.engine.{alias.name}")
+                    for alias in node.names
+                    if _is_engine_module(alias.name)
+                ]
+    allowed = BENCHMARK_MODULES if relative.parts[0] == "benchmarks" else set()
+    return [
+        f"line {line}: {name}"
+        for line, name in named
+        if name.startswith("generator.engine.") and name not in allowed
+    ]
+
+
+@pytest.mark.parametrize("relative", engine_users(), ids=lambda p: p.as_posix())
+def test_the_engine_is_used_through_its_package(relative: Path) -> None:
+    wrong = engine_modules_imported(relative, (ROOT / relative).read_bytes())
+    assert not wrong, "import these from generator.engine:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    ("relative", "source", "found"),
+    [
+        ("generator/play/x.py", "from generator.engine.cards import DECK\n", True),
+        ("generator/play/x.py", "import generator.engine.masks\n", True),
+        ("generator/play/x.py", "from generator.engine import masks\n", True),
+        ("generator/play/x.py", "from generator.engine.bots import advice\n", True),
+        ("generator/play/x.py", "from generator.engine import Hand, masks_of\n", False),
+        ("benchmarks/x.py", "from generator.engine.masks import tables_for\n", False),
+        ("benchmarks/x.py", "from generator.engine.hand import HandState\n", True),
+    ],
+)
+def test_an_engine_module_imported_is_found(relative: str, source: str, found: bool) -> None:
+    assert bool(engine_modules_imported(Path(relative), source.encode())) is found
+
+
+def test_the_public_surface_is_small() -> None:
+    import generator.engine as engine
+
+    assert len(engine.__all__) <= 40
+    assert all(hasattr(engine, name) for name in engine.__all__)
+
+
+# -- only the hand changes its state ----------------------------------------------------
+
+
+def state_fields() -> tuple[set[str], set[str]]:
+    """(the fields of a hand's state, the underscored methods of HandState)."""
+    from generator.engine import HandState
+
+    fields = {name for cls in HandState.__mro__ for name in getattr(cls, "__slots__", ())}
+    methods = {n for n, v in vars(HandState).items() if n.startswith("_") and callable(v)}
+    return fields, methods - {"__init__"}
+
+
+def state_changes(relative: Path, source: bytes) -> list[str]:
+    """Where the module at ``relative`` sets a field of a hand's state (an object whose
+    name says it is a state), or touches its private fields or methods."""
+    fields, methods = state_fields()
+    private = {f for f in fields if f.startswith("_")} | methods
+    wrong = []
+    for node in ast.walk(ast.parse(source, str(relative))):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        for target in targets:
+            if (
+                isinstance(target, ast.Attribute)
+                and target.attr in fields
+                and "state" in ast.unparse(target.value).lower()
+            ):
+                wrong.append(f"line {node.lineno}: sets {ast.unparse(target)}")
+        own = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr in private
+            and not (own and ast.unparse(node.value) in ("self", "cls"))
+        ):
+            wrong.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return wrong
+
+
+STATE_KEEPERS = {Path("generator/engine/hand.py"), Path("generator/engine/table.py")}
+"""The state itself: :class:`HandState` and the :class:`TableView` it extends."""
+
+
+@pytest.mark.parametrize(
+    "relative",
+    [
+        p.relative_to(ROOT)
+        for top in ("generator", "benchmarks")
+        for p in sorted((ROOT / top).rglob("*.py"))
+        if p.relative_to(ROOT) not in STATE_KEEPERS
+    ],
+    ids=lambda p: p.as_posix(),
+)
+def test_only_the_hand_changes_its_state(relative: Path) -> None:
+    wrong = state_changes(relative, (ROOT / relative).read_bytes())
+    assert not wrong, "only HandState changes a hand's state:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        ("state.phase = Phase.OVER\n", True),
+        ("self.state.to_play += 1\n", True),
+        ("state._restock()\n", True),
+        ("x = copy._planned\n", True),
+        ("self.phase = phase\n", False),
+        ("phase = state.phase\n", False),
+    ],
+)
+def test_a_change_of_the_state_is_found(source: str, found: bool) -> None:
+    assert bool(state_changes(Path("generator/engine/turns.py"), source.encode())) is found

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from generator.engine import Card, HandState, Meld
-from generator.engine.match import MatchPlay
+from generator.engine import Card, HandState, MatchPlay, Meld
 from generator.play import messages as M
 from generator.play import view as V
 from generator.play.cards import card_value

@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.engine import Rules, StockEnd
-from generator.engine.bots.simple import play_hand
-from generator.engine.settlement import Ending
+from generator.engine import Ending, Rules, StockEnd, play_hand
 from generator.simulation import ENDINGS, HandStatistics, chart_svg, hand_statistics
 from generator.simulation import statistics as statistics_module
 

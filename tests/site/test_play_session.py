@@ -15,13 +15,21 @@ import sys
 import textwrap
 import zipfile
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
 from generator.build.play_assets import engine_zip
-from generator.engine import Action, Deal, HandState, Rules, replay, replay_match
-from generator.engine.bots import SimpleBot
-from generator.engine.refusals import REASONS
+from generator.engine import (
+    Action,
+    Deal,
+    HandState,
+    Refusal,
+    Rules,
+    bot_for,
+    replay,
+    replay_match,
+)
 from generator.i18n import Localizer, Name, State, english
 from generator.play import messages as M
 from generator.play import store
@@ -48,6 +56,12 @@ CARD_VALUES: dict[str, object] = {
         (CardList((SEVEN, CardValue(7, "d"), CardValue(7, "c"))), CardList((SEVEN,))), "; "
     ),
 }
+
+
+class Reader(Protocol):
+    """A computer player in the reader's seat."""
+
+    def choose(self, state: HandState) -> Action: ...
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +115,7 @@ def test_texts_filled_in_the_browser_read_as_on_the_rule_pages(
 
 
 def test_every_refusal_of_the_engine_has_its_words() -> None:
-    assert set(M.REFUSALS) == set(REASONS)
+    assert set(M.REFUSALS) == set(Refusal.REASONS)
 
 
 # -- the choices -------------------------------------------------------------------------
@@ -140,7 +154,7 @@ def test_each_game_offers_exactly_its_options(catalogue: Catalogue) -> None:
 # -- a game --------------------------------------------------------------------------------
 
 
-def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]:
+def play_through(session: Session, reader: Reader) -> list[dict[str, object]]:
     """Every view of a match played to its end, the reader's moves chosen by ``reader``."""
     views = [json.loads(session.start())]
     while not views[-1]["matchOver"]:
@@ -157,7 +171,7 @@ def play_through(session: Session, reader: SimpleBot) -> list[dict[str, object]]
 def test_a_match_replays_from_its_record_to_the_announced_scores(catalogue: Catalogue) -> None:
     rules = apply_options(catalogue, "standard", ("hollywood",))
     session = Session(english_text(), rules, 2026, "Standard Rummy")
-    views = play_through(session, SimpleBot())
+    views = play_through(session, bot_for("normal"))
     record = json.loads(session.record())
     result = replay_match(record)
     assert result.finished and len(result.games) == 3
@@ -207,7 +221,7 @@ def test_the_same_seed_deals_the_same_cards_whatever_is_played() -> None:
 
 def _finished(state: HandState) -> HandState:
     while not state.over:
-        state.apply(SimpleBot().choose(state))
+        state.apply(bot_for("normal").choose(state))
     return state
 
 
@@ -371,7 +385,7 @@ def test_the_page_data_holds_no_character_that_ends_a_line_in_a_script(
 # -- a game kept in the browser --------------------------------------------------------------
 
 
-def _to_discard(session: Session, reader: SimpleBot) -> dict[str, object]:
+def _to_discard(session: Session, reader: Reader) -> dict[str, object]:
     """Play on until the reader is to discard; the view then."""
     view = json.loads(session.view())
     while view["phase"] != "discard":
@@ -384,7 +398,7 @@ def test_a_stored_game_resumes_at_the_same_decision_and_plays_on_alike() -> None
     rules = Rules()
     first = Session(english_text(), rules, 77, "Standard Rummy")
     first.start()
-    reader = SimpleBot()
+    reader = bot_for("normal")
     view = _to_discard(first, reader)
     stored = first.stored()
     resumed = Session.resumed(english_text(), rules, 77, "Standard Rummy", stored)
@@ -397,7 +411,7 @@ def test_a_stored_game_resumes_at_the_same_decision_and_plays_on_alike() -> None
     assert first.record() == resumed.record()
 
 
-def play_through_from(session: Session, reader: SimpleBot) -> None:
+def play_through_from(session: Session, reader: Reader) -> None:
     view = json.loads(session.view())
     while not view["matchOver"]:
         if view["over"]:
@@ -456,7 +470,7 @@ def _other_deal(hand: dict[str, object]) -> dict[str, object]:
 def test_a_fault_inside_a_move_is_undone_and_said() -> None:
     session = Session(english_text(), Rules(), 9, "Gin")
     session.start()
-    view = _to_discard(session, SimpleBot())
+    view = _to_discard(session, bot_for("normal"))
     before = session.stored()
     card = view["legal"][0].split()[1]  # type: ignore[index]
 

@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.engine.cards import parse_cards
-from generator.engine.deadwood import best_arrangement
+from generator.engine import Hand, best_arrangement
 from generator.i18n import english
 from generator.play.cards import render_hand
 from generator.site.markup import UnknownPage, heading, render
@@ -44,7 +43,7 @@ def test_headings_keep_no_html_or_markdown_syntax_unescaped(text: str) -> None:
 
 def test_a_hand_is_drawn_in_melds_with_every_card_named() -> None:
     loc = english()
-    cards = parse_cards("7h 8h 9h Ks Kd Kc 2c 5d 9s Qh")
+    cards = list(Hand.parse("7h 8h 9h Ks Kd Kc 2c 5d 9s Qh"))
     melds = best_arrangement(cards).melds
     out = render_hand(cards, melds, loc)
     assert out.count('class="meld"') == 2
