@@ -211,6 +211,8 @@ class Hand:
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Hand:
         """The hand holding ``cards`` (duplicates count once)."""
+        if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+            raise InvalidCardError(f"a hand is made of Cards, not {describe(cards)}")
         mask = 0
         for card in cards:
             if type(card) is not Card:
