@@ -74,8 +74,8 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     "gin": (Topic.GIN, "throw {card} and go gin: every other card melds"),
     "knock": (
         Topic.KNOCK,
-        "knock throwing {card}: {deadwood} of deadwood, and your opponent is unlikely to"
-        " undercut you ({risk}%)",
+        "knock throwing {card}: {deadwood} of deadwood, and the chance your opponent"
+        " undercuts you is {risk}%",
     ),
     "knock-before-undercut-risk": (
         Topic.UNDERCUT,
@@ -107,7 +107,7 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     ),
     "safe-discard": (
         Topic.DISCARD,
-        "throw {card}: your opponent is unlikely to meld it ({risk}%)",
+        "throw {card}: of your cards, your opponent is least likely to meld it ({risk}%)",
     ),
     "discard-deadwood": (
         Topic.DISCARD,

@@ -67,7 +67,8 @@ def absurdity(state: HandState, action: Action) -> str | None:
     - ``"illegal"``: not one of ``state.legal_actions()``;
     - ``"refuses-gin"``: a discard or a knock when gin or big gin is legal;
     - ``"lets-gin-go"``: passing the upcard, drawing from the stock or passing the last
-      discard when taking that card would make gin or big gin at once;
+      discard when taking that card would make gin or big gin at once (drawing from the
+      stock with ten cards that meld already is not: any card drawn is thrown for gin);
     - ``"breaks-meld"``: a discard or knock after which the ten cards kept have more
       deadwood than the eleven held (the card was needed in a meld), while another
       legal discard leaves no more than the eleven;
@@ -92,7 +93,9 @@ def absurdity(state: HandState, action: Action) -> str | None:
             ):
                 return "breaks-meld"
     elif phase in (Phase.OFFER, Phase.DRAW, Phase.LAST_DISCARD):
-        if action in (PASS_UPCARD, DRAW_STOCK, PASS_DISCARD) and _gin_with_top(state):
+        # ten cards that already meld go gin whatever is drawn from the stock
+        ready = action == DRAW_STOCK and deadwood_of_mask(hand, tables) == 0
+        if action in (PASS_UPCARD, DRAW_STOCK, PASS_DISCARD) and not ready and _gin_with_top(state):
             return "lets-gin-go"
     elif phase is Phase.DECLARE and action == FINISH_DECLARING:
         show = state.showdown

@@ -281,13 +281,15 @@ def _not_utf8(data: bytes, reader: Reader, before: int | None = None) -> None:
 
 
 def check_complete(po: PoFile, template: PoFile) -> None:
-    """Fail at the catalog's last line if it lacks messages of ``template`` (a POT):
-    a file cut off, or emptied, by an editor or a transfer. Obsolete entries count as
-    there: their translation is kept, and ``gin-rules i18n extract`` brings it back."""
+    """Fail at the catalog's last line if it lacks the last messages of ``template`` (a
+    POT): a file cut off, or emptied, by an editor or a transfer. Messages lacking here and
+    there (a catalog from before they were added, merged from a translator's branch) are
+    what ``gin-rules i18n extract`` adds. Obsolete entries count as there: their translation
+    is kept, and extraction brings it back."""
     obsolete = po.catalog.obsolete.values()
     have = set(po.keys) | {(m.context, m.id[0] if m.pluralizable else m.id) for m in obsolete}
     lacking = [key for key in template.keys if key not in have]
-    if not lacking:
+    if not lacking or template.keys[-1] in have:
         return
     first = lacking[0][1] if len(lacking[0][1]) <= 40 else lacking[0][1][:39] + "…"
     raise CatalogError(

@@ -49,8 +49,8 @@ ADVICE: dict[str, str] = {
     "big-gin": N_("Go big gin: all eleven of your cards are melded."),
     "gin": N_("Discard {card} and go gin: every other card of yours is melded."),
     "knock": N_(
-        "Discard {card} and knock with {deadwood:one=# point|other=# points}: the computer is"
-        " unlikely to undercut you (a {risk}% chance)."
+        "Discard {card} and knock with {deadwood:one=# point|other=# points}: the chance that"
+        " the computer undercuts you is {risk}%."
     ),
     "knock-before-undercut-risk": N_(
         "Discard {card} and knock now with {deadwood:one=# point|other=# points}: the longer"
@@ -74,7 +74,10 @@ ADVICE: dict[str, str] = {
         " deadwood a knock risks an undercut (a {risk}% chance)."
     ),
     "gin-only-deal": N_("Discard {card}: nobody may knock in this deal, so play for gin."),
-    "safe-discard": N_("Discard {card}: the computer is unlikely to meld it (a {risk}% chance)."),
+    "safe-discard": N_(
+        "Discard {card}: of your cards, it is the least likely to meld for the computer"
+        " (a {risk}% chance)."
+    ),
     "discard-deadwood": N_(
         "Discard {card}: your best melds then leave {deadwood:one=# point|other=# points} of"
         " deadwood."

@@ -147,3 +147,15 @@ def test_what_slipped_through_is_an_error_at_its_line(
     found = findings(tmp_path, entry)
     line = 7 if entry.startswith("msgctxt") else 6  # the line of its msgid
     assert [at for at, m in found if message in m] == [line], found
+
+
+def test_a_placeholder_s_own_rules_are_not_markup(tmp_path: Path) -> None:
+    rules = "{deadwood:8*=az # pont|other=a # pont}"
+    entry = (
+        'msgid "Your deadwood is {deadwood:one=# point|other=# points}."\n'
+        f'msgstr "Holt lapjaid: {rules}."\n\n'
+        'msgid "Your deadwood is {deadwood:one=# point|other=# points}, too."\n'
+        f'msgstr "Holt lapjaid *is*: {rules}."\n'
+    )
+    found = [m for _, m in findings(tmp_path, entry) if "emphasis" in m]
+    assert found == ["*emphasis* its source does not use"]

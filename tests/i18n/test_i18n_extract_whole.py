@@ -85,6 +85,21 @@ def test_a_cut_off_catalog_changes_no_file(project, capsys):
     assert files_of(project / "locales") == before
 
 
+def test_a_catalog_from_before_messages_were_added_gets_them(project):
+    """A catalog merged from a translator's older branch lacks a message here and there
+    (not its last ones): extraction adds them, untranslated, and keeps every translation."""
+    path = po_path(project, "fr")
+    entries = path.read_text(encoding="utf-8").split("\n\n")
+    middle = len(entries) // 2
+    dropped = entries[middle]
+    path.write_text("\n\n".join(entries[:middle] + entries[middle + 1 :]), encoding="utf-8")
+    assert main(["i18n", "extract", str(project)]) == 0
+    lines = dropped.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("msgid"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("msgstr"))
+    assert "\n".join(lines[start:end]) in path.read_text(encoding="utf-8")
+
+
 def test_obsolete_translations_come_back_with_their_message(rules_project):
     update(rules_project, LANGUAGES[1:])
     path = po_path(rules_project, "hu")
