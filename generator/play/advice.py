@@ -54,7 +54,7 @@ ADVICE: dict[str, str] = {
     ),
     "knock-before-undercut-risk": N_(
         "Discard {card} and knock now with {deadwood:one=# point|other=# points}: the longer"
-        " you wait, the likelier the computer goes out first or gets under you (a {risk}%"
+        " you wait, the likelier the computer goes out first or gets under you ({risk}%"
         " chance on its next turn)."
     ),
     "knock-before-stock-ends": N_(
@@ -71,12 +71,12 @@ ADVICE: dict[str, str] = {
     ),
     "wait-undercut-risk": N_(
         "Discard {card} without knocking: with {deadwood:one=# point|other=# points} of"
-        " deadwood a knock risks an undercut (a {risk}% chance)."
+        " deadwood a knock risks an undercut ({risk}% chance)."
     ),
     "gin-only-deal": N_("Discard {card}: nobody may knock in this deal, so play for gin."),
     "safe-discard": N_(
         "Discard {card}: of your cards, it is the least likely to meld for the computer"
-        " (a {risk}% chance)."
+        " ({risk}% chance)."
     ),
     "discard-deadwood": N_(
         "Discard {card}: your best melds then leave {deadwood:one=# point|other=# points} of"
