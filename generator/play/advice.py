@@ -85,6 +85,10 @@ ADVICE: dict[str, str] = {
     "discard-dead-card": N_("Discard {card}: the cards it could meld with are gone."),
     "keep-meld-chances": N_("Discard {card}: your other cards have more ways to make melds."),
     "declare-meld": N_("Declare {cards}: it leaves the computer fewer cards to lay off."),
+    "declare-gin-meld": N_(
+        "Declare {cards}: nobody may lay off onto a gin hand, so the order of your melds"
+        " does not matter."
+    ),
     "finish-declaring": N_(
         "Finish declaring: your deadwood is {deadwood:one=# point|other=# points}."
     ),
