@@ -30,7 +30,8 @@ LAYERS: dict[str, tuple[set[str], set[str]]] = {
     # Babel only inside the functions the build calls; the browser is given its answers
     "text": (set(), {"babel"}),
     "errors": (set(), set()),
-    "safe_yaml": ({"errors", "files"}, {"yaml"}),
+    "yaml_nodes": ({"errors"}, {"yaml"}),
+    "safe_yaml": ({"errors", "files", "yaml_nodes"}, {"yaml"}),
     "cache": ({"files"}, set()),
     "files": (set(), set()),
     "settings": (set(), set()),

@@ -24,11 +24,9 @@ from __future__ import annotations
 import atexit
 import logging
 import shutil
-import sys
 import tempfile
 import time
-from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -50,13 +48,13 @@ from generator.build import (
     play_worker,
     postbuild,
     preview,
+    reports,
     theme_files,
 )
 from generator.build.version import short_commit, version
 from generator.cache import DiskCache
 from generator.errors import CatalogError, Problem, RuleDataError
 from generator.i18n import Localizer
-from generator.i18n.checks import Finding
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.project import Project
 from generator.settings import Settings
@@ -133,11 +131,11 @@ def _generate(config: MkDocsConfig) -> MkDocsConfig:
         inputs = generate.load_inputs(project)
         done = generate.write(generate.render(inputs, mount, play), out)
     except RuleDataError as e:
-        raise PluginError(failure(e.problems or [Problem.from_error(e)])) from None
+        raise PluginError(reports.failure(e.problems or [Problem.from_error(e)])) from None
     except (CatalogError, play_assets.MissingPackage, bytecode.BytecodeError) as e:
         raise PluginError(str(e)) from None
     (out / MARKER).write_text("", encoding="utf-8")
-    _say_rejected(inputs.translation.findings)
+    reports.say_rejected(inputs.translation.findings)
     _build_languages(config, inputs.localizers)
     _state.localizers = dict(inputs.localizers)
     _state.site_name, _state.site_description = config.site_name, config.site_description
@@ -182,30 +180,6 @@ def on_startup(*, command: str, dirty: bool) -> None:
     """``mkdocs serve`` is the translators' preview: rejected translations are flagged, and
     the pages carry no Content-Security-Policy (the preview's server adds a script)."""
     _state.serving = command == "serve"
-
-
-def _say_rejected(findings: Sequence[Finding]) -> None:
-    """A line per language whose catalog has translations the pages cannot use (shown in
-    English): on standard error, so that a quiet build says it too."""
-    broken = {
-        (f.language, str(f.problem.location)) for f in findings if f.problem.severity == "error"
-    }
-    counts = Counter(language for language, _ in broken)
-    for code, count in sorted(counts.items()):
-        print(
-            f"{code}: {count} translation{'s' if count != 1 else ''} with errors, shown in"
-            f" English (gin-rules check --language {code} lists them)",
-            file=sys.stderr,
-        )
-
-
-def failure(problems: Sequence[Problem], most: int = 20) -> str:
-    """Why the build stops: the errors, a line each, the first ``most`` of them."""
-    lines = [str(p) for p in problems if p.severity == "error"] or [str(p) for p in problems]
-    more = len(lines) - most
-    if more > 0:
-        lines = [*lines[:most], f"... and {more} more (gin-rules check lists them all)"]
-    return "\n".join(lines)
 
 
 @event_priority(-200)

@@ -55,7 +55,7 @@ ADVICE: dict[str, str] = {
     ),
     "knock-before-undercut-risk": N_(
         "Discard {card} and knock now with {deadwood:one=# point|other=# points}: the longer"
-        " you wait, the likelier the computer goes out first or gets under you (a {risk}%"
+        " you wait, the likelier the computer goes out first or gets under you ({risk}%"
         " chance on its next turn)."
     ),
     "knock-before-stock-ends": N_(
@@ -72,12 +72,12 @@ ADVICE: dict[str, str] = {
     ),
     "wait-undercut-risk": N_(
         "Discard {card} without knocking: with {deadwood:one=# point|other=# points} of"
-        " deadwood a knock risks an undercut (a {risk}% chance)."
+        " deadwood a knock risks an undercut ({risk}% chance)."
     ),
     "gin-only-deal": N_("Discard {card}: nobody may knock in this deal, so play for gin."),
     "safe-discard": N_(
         "Discard {card}: of your cards, it is the least likely to meld for the computer"
-        " (a {risk}% chance)."
+        " ({risk}% chance)."
     ),
     "discard-deadwood": N_(
         "Discard {card}: your best melds then leave {deadwood:one=# point|other=# points} of"
@@ -86,6 +86,10 @@ ADVICE: dict[str, str] = {
     "discard-dead-card": N_("Discard {card}: the cards it could meld with are gone."),
     "keep-meld-chances": N_("Discard {card}: your other cards have more ways to make melds."),
     "declare-meld": N_("Declare {cards}: it leaves the computer fewer cards to lay off."),
+    "declare-gin-meld": N_(
+        "Declare {cards}: nobody may lay off onto a gin hand, so the order of your melds"
+        " does not matter."
+    ),
     "finish-declaring": N_(
         "Finish declaring: your deadwood is {deadwood:one=# point|other=# points}."
     ),

@@ -5,12 +5,13 @@ Self-contained (no scripts, styles or links to other files), ``role="img"`` with
 ``<title>`` for screen readers. Every text passed in is escaped here.
 
 The charts size themselves to their text: every label is measured with a generous
-per-character width estimate (:func:`text_width`) and wrapped onto more lines when it
-does not fit, and each label stands on its own line above its bars, so that no language
-cuts one off. The drawing is :data:`WIDTH` units wide with :data:`FONT`-unit text: scaled
-down to a 375 px phone's column (about 343 px) its text stays above 11 px. Texts are
-drawn in ``currentColor`` and every bar carries a class, so the page's style sheet can
-recolour the chart for a dark background; the fill attributes are the light defaults.
+per-character width estimate (:mod:`generator.simulation.text_width`) and wrapped onto
+more lines when it does not fit, and each label stands on its own line above its bars,
+so that no language cuts one off. The drawing is :data:`WIDTH` units wide with
+:data:`FONT`-unit text: scaled down to a 375 px phone's column (about 343 px) its text
+stays above 11 px. Texts are drawn in ``currentColor`` and every bar carries a class, so
+the page's style sheet can recolour the chart for a dark background; the fill attributes
+are the light defaults.
 
 >>> from generator.simulation.statistics import HandStatistics
 >>> a = HandStatistics(100, 1, 0.1, 0.0, 0.7, 0.1, 0.0, 0.1, 12.0, 20.0)
@@ -27,17 +28,15 @@ True
 from __future__ import annotations
 
 import hashlib
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
 from generator.simulation.statistics import ENDINGS, HandStatistics
+from generator.simulation.text_width import FONT, text_width, wrap
 
 WIDTH = 384
 """Width of the drawing in user units (the SVG's natural width in CSS pixels)."""
-FONT = 13
-"""Font size of every text, in user units."""
 LINE = 16
 """Height of a line of text; a text's baseline sits :data:`_BASELINE` below its top."""
 _BASELINE = 12.5
@@ -109,69 +108,6 @@ def _opening(
         f' font-family="sans-serif" font-size="{FONT}">',
         f'<title id="{title_id}">{escape((heading + ". " if heading else "") + summary)}</title>',
     ]
-
-
-_NARROW = frozenset(" .,:;!'|iljIJ\u00a0\u202f")
-_SEMI = frozenset('ftr()[]{}/\\-–"*ı')
-
-
-def _char_em(ch: str) -> float:
-    """A character's width in em, at least that of DejaVu Sans (a wide sans-serif font)."""
-    if ch in _NARROW:
-        return 0.36
-    if ch in _SEMI:
-        return 0.46
-    if ch.isdigit():
-        return 0.66
-    if ch == "%":
-        return 0.98
-    base = unicodedata.normalize("NFD", ch)[0]
-    if base in "mwMWΜΩΨΦ":
-        return 1.02
-    if unicodedata.east_asian_width(ch) in "WF":
-        return 1.05
-    if "GREEK" in unicodedata.name(base, ""):
-        return 0.4 if base == "ι" else (0.82 if base.isupper() else 0.7)
-    if base.isalpha():
-        return 0.8 if base.isupper() else 0.65
-    return 0.86
-
-
-def text_width(text: str, size: float = FONT) -> float:
-    """A generous estimate of ``text``'s width in a sans-serif font of ``size`` units.
-
-    >>> text_width("Gin") < text_width("Τζιν") < text_width("WWWW")
-    True
-    """
-    return sum(_char_em(ch) for ch in text) * size * 1.04
-
-
-def wrap(text: str, width: float, size: float = FONT) -> list[str]:
-    """``text`` in lines no wider than ``width`` (a word longer than a line is cut).
-
-    >>> wrap("Gin answered by layoffs", 120)
-    ['Gin answered', 'by layoffs']
-    """
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        while text_width(word, size) > width and len(word) > 1:
-            fits = [i for i in range(1, len(word)) if text_width(word[:i], size) <= width]
-            cut = fits[-1] if fits else 1
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:cut])
-            word = word[cut:]
-        candidate = f"{line} {word}" if line else word
-        if line and text_width(candidate, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line or not lines:
-        lines.append(line)
-    return lines
 
 
 def _text(

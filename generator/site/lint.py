@@ -46,15 +46,16 @@ ALLOWED_ENGLISH = frozenset({"gin", "rummy", "big", "straight", "classic", "okla
 _FENCE = re.compile(r"^( *)(`{3,})[^\n]*\n.*?^\1\2 *$", re.M | re.S)
 _FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
 _NOT_TEXT = re.compile(
-    r"<th\b[^>]*>.*?</th>|<span class=\"cell-label\"[^>]*>.*?</span>|<svg\b.*?</svg>"
+    r"<th\b[^>]*>.*?</th>|<span class=\"(?:cell|deadwood)-label\"[^>]*>.*?</span>|<svg\b.*?</svg>"
     r"|<code>.*?</code>|<ul class=\"translation-problems\">.*?</ul>|<script\b.*?</script>"
     r"|<cite\b[^>]*>.*?</cite>|<select\b.*?</select>"
     r"|<(span|ul|mark)\b[^>]*\blang=\"en\"[^>]*>.*?</\1>",
     re.S,
 )
-"""Not running text: table and column labels, charts (a table gives their figures), code,
-the translators' list of problems, the cited titles of sources, the choices of a list box,
-and English marked as English (a text not translated yet, shown in English)."""
+"""Not running text: table and column labels, a card diagram's deadwood label, charts (a
+table gives their figures), code, the translators' list of problems, the cited titles of
+sources, the choices of a list box, and English marked as English (a text not translated
+yet, shown in English)."""
 _DETAILS = re.compile(r'^\s*\?\?\?\+? \w+ "', re.M)
 _BLOCK = re.compile(
     r"</?(p|div|li|ul|ol|dl|dt|dd|td|tr|table|caption|figure|figcaption|h\d)\b[^>]*>"

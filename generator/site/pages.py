@@ -26,7 +26,8 @@ from typing import Any
 from markupsafe import Markup
 
 from generator.i18n import LazyValues, Localizer, Name, State
-from generator.i18n.localizer import ListStyle, Resolve
+from generator.i18n.localizer import Resolve
+from generator.i18n.naming import ListStyle
 from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.values import Translated
 from generator.site import markup
@@ -214,6 +215,18 @@ class SiteText:
         if self.loc.code != SOURCE_LANGUAGE and self.loc.state(msgid) is not State.TRANSLATED:
             return Markup(f'<span lang="{SOURCE_LANGUAGE}">{text}</span>')
         return Markup(text)
+
+    def word(self, msgid: str, context: str | None = None, *, capital: bool = False) -> Markup:
+        """A short text (a glossary term, an option's name) as plain text, translated and
+        escaped, with a capital first letter if asked; the English marked as English when
+        there is no translation."""
+        text = markup.plain(self.loc.pgettext(context, msgid))
+        if capital:
+            text = text[:1].upper() + text[1:]
+        shown = Markup.escape(text)
+        if self.loc.code == SOURCE_LANGUAGE or self.loc.state(msgid, context) is State.TRANSLATED:
+            return shown
+        return Markup('<span lang="{}">{}</span>').format(SOURCE_LANGUAGE, shown)
 
     def title(self, variant: Variant) -> str:
         """The translated game name, plain text."""

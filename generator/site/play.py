@@ -25,8 +25,7 @@ from generator.engine import Card, parse_card
 from generator.errors import RuleDataError
 from generator.i18n import Localizer
 from generator.play import advice
-from generator.site import markup
-from generator.site.environment import plain, script_text
+from generator.site.environment import script_text
 from generator.site.pages import SiteText
 from generator.site.play_texts import PlayTexts
 from generator.variants.model import OPTION_LABEL_CONTEXT, Catalogue, Option, Variant
@@ -127,10 +126,10 @@ class PlayPage:
             {"key": lengths[t], "label": self._length_label(t), "checked": t == own} for t in order
         ]
 
-    def _length_label(self, target: int | None) -> str:
+    def _length_label(self, target: int | None) -> Markup:
         if target is None:
-            return plain(self.text.ui(SINGLE_HAND))
-        return plain(self.text.ui(TO_TARGET, target=target))
+            return self.text.ui(SINGLE_HAND)
+        return self.text.ui(TO_TARGET, target=target)
 
     def toggles(self, variant: Variant) -> list[dict[str, object]]:
         """The other options, each a check box: its name and what it does."""
@@ -140,11 +139,10 @@ class PlayPage:
                 continue
             rules = apply_options(self.catalogue, variant, (option.id,))
             values = self.text.rule_values(dataclasses.replace(variant, rules=rules))
-            name = markup.plain(self.loc.pgettext(OPTION_LABEL_CONTEXT, option.name))
             out.append(
                 {
                     "id": option.id,
-                    "label": name[:1].upper() + name[1:],
+                    "label": self.text.word(option.name, OPTION_LABEL_CONTEXT, capital=True),
                     "description": self.text.html(option.description, values)
                     if option.description
                     else Markup(""),

@@ -66,9 +66,9 @@ def test_the_preview_flags_a_rejected_translation_with_its_place(project: Path) 
 def test_the_build_says_which_languages_have_rejected_translations(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from generator.build.hooks import _say_rejected
+    from generator.build.reports import say_rejected
 
-    _say_rejected(load_inputs(load(project), ("en", "hu")).translation.findings)
+    say_rejected(load_inputs(load(project), ("en", "hu")).translation.findings)
     err = capsys.readouterr().err
     assert err.startswith("hu: 1 translation with errors, shown in English")
     assert err.count("\n") == 1

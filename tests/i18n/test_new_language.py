@@ -11,6 +11,7 @@ import pytest
 
 from generator.build.play_assets import asset_paths
 from generator.site.generate import load_inputs, render
+from generator.site.lint import lint_pages
 from tests.i18n.i18n_support import (
     copy_project,
     findings_of,
@@ -58,3 +59,43 @@ def test_its_pages_are_english_with_the_notice(with_portuguese: Path) -> None:
     standard = pages["pt"]["standard.md"]
     assert "translation-notice" in standard and "translation-notice" not in pages["en"]["index.md"]
     assert "The standard game" in standard
+
+
+@pytest.fixture(scope="module")
+def partly_portuguese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """A new language with a few messages translated, beside one language of the project
+    (whose translated words are the English words the lint looks for)."""
+    root = copy_project(tmp_path_factory.mktemp("pt-partly"))
+    kept = sorted(f.name for f in (root / "locales").iterdir() if f.is_dir() and f.name != "en")[0]
+    for folder in (root / "locales").iterdir():
+        if folder.is_dir() and folder.name not in ("en", kept):
+            shutil.rmtree(folder)
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", "init", *PYBABEL_INIT],
+        cwd=root,
+        capture_output=True,
+        check=True,
+    )
+    catalog = root / "locales/pt/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    glossary = load(root).catalogue.glossary
+    for msgid, msgstr in [(glossary[0].term, "termo"), ("Glossary", "Glossário")]:
+        entry = f'\nmsgid "{msgid}"\nmsgstr ""\n'
+        assert entry in text, msgid
+        text = text.replace(entry, f'\nmsgid "{msgid}"\nmsgstr "{msgstr}"\n', 1)
+    catalog.write_text(text, encoding="utf-8")
+    return root, kept
+
+
+def test_a_partly_translated_language_marks_every_english_word(
+    partly_portuguese: tuple[Path, str],
+) -> None:
+    """English shown for what is not translated yet is marked as English, so no page of
+    the new language reads as English text in it (the page lint finds none)."""
+    root, _ = partly_portuguese
+    project = load(root)
+    pages = render(load_inputs(project, ("en", "pt")), play_assets=asset_paths())
+    titles = [v.text.title for v in project.catalogue.variants.values()]
+    found = lint_pages({"pt": pages["pt"]}, project.localizers(), titles)
+    assert not found, "\n".join(str(f) for f in found[:10])
+    assert "termo" in pages["pt"]["glossary.md"]

@@ -124,6 +124,7 @@ ADVICE: dict[str, tuple[Topic, str]] = {
     ),
     # the showdown
     "declare-meld": (Topic.LAYOFF, "declare {cards}: it leaves your opponent fewer layoffs"),
+    "declare-gin-meld": (Topic.GIN, "declare {cards}: nobody lays off onto gin, any order will do"),
     "finish-declaring": (Topic.LAYOFF, "finish declaring: {deadwood} of deadwood"),
     "lay-off": (Topic.LAYOFF, "lay off {card} onto {cards}"),
     "finish-layoffs": (

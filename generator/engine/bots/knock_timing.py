@@ -91,7 +91,7 @@ def _knock_value(rules: Rules, mine: int, theirs: float) -> tuple[float, float]:
     """(expected points, chance of an undercut) of knocking with ``mine`` against an
     opponent expected to keep ``theirs`` after his layoffs."""
     spread = 0.3 * theirs + 2.0
-    total = risk = 0.0
+    total = 0.0
     for z in _SPREAD:
         them = theirs + z * spread
         if them > mine or (them == mine and rules.tie is TieRule.KNOCKER_WINS):
@@ -100,8 +100,13 @@ def _knock_value(rules: Rules, mine: int, theirs: float) -> tuple[float, float]:
             bonus = 0 if them == mine and rules.tie is TieRule.UNDERCUT_NO_BONUS else 25
             bonus = min(bonus, rules.undercut_bonus)
             total -= mine - them + bonus
-            risk += 1.0
-    return total / len(_SPREAD), risk / len(_SPREAD)
+    return total / len(_SPREAD), _below(mine - theirs, spread)
+
+
+def _below(margin: float, spread: float) -> float:
+    """The chance that a normal spread of width ``spread`` falls ``margin`` or more under
+    its middle: the undercut's chance, said to the reader (finer than the five values)."""
+    return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0))))
 
 
 def _when_they_go_down(rules: Rules, limit: int | None, mine: float) -> float:

@@ -111,7 +111,8 @@ def _declare(state: HandState) -> Advice:
 
     action = next_declaration(show, cost)
     if action.meld is not None:
-        return Advice(action, "declare-meld", {"cards": action.meld.cards})
+        reason = "declare-meld" if shown else "declare-gin-meld"
+        return Advice(action, reason, {"cards": action.meld.cards})
     values = state.tables.values
     dead = sum(values[i % 13] for i in iter_bits(show.undeclared))
     return Advice(Action.FINISH_DECLARING, "finish-declaring", {"deadwood": dead})
