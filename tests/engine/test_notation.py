@@ -31,10 +31,10 @@ CASES = [
 
 
 @pytest.mark.parametrize(("action", "text", "data"), CASES, ids=[c[1] for c in CASES])
-def test_text_and_json_both_ways(action: object, text: str, data: object) -> None:
-    assert str(action) == text  # type: ignore[arg-type]
+def test_text_and_json_both_ways(action: Action, text: str, data: object) -> None:
+    assert str(action) == text
     assert Action.parse(text) == action
-    assert (action).to_json() == data  # type: ignore[arg-type]
+    assert action.to_json() == data
     assert Action.from_json(json.loads(json.dumps(data))) == action
 
 
