@@ -297,6 +297,12 @@ MATCH_WON = (
     N_("The computer wins the match, {bot} to {you}."),
 )
 MATCH_DRAWN = N_("The match is drawn, {you} to {bot}.")
+GAME_FINAL = (
+    # Translators: the last line of a match of one game (not Hollywood scoring's three);
+    # {you} and {bot} are the final scores of the reader and of the computer.
+    N_("Final score: you win, {you} to {bot}."),
+    N_("Final score: the computer wins, {bot} to {you}."),
+)
 SINGLE_WON = (N_("You win the game."), N_("The computer wins the game."))
 
 RESUMED = N_("Your game, kept in this browser, goes on where you left it.")

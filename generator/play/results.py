@@ -76,7 +76,8 @@ def match_result(match: MatchPlay, text: PlayText) -> str:
     you, bot = result.totals
     if result.winner is None:
         return text.format(M.MATCH_DRAWN, you=you, bot=bot)
-    return text.format(M.MATCH_WON[result.winner], you=you, bot=bot)
+    won = M.MATCH_WON if match.rules.match.hollywood else M.GAME_FINAL
+    return text.format(won[result.winner], you=you, bot=bot)
 
 
 def refusal_values(values: Mapping[str, object]) -> dict[str, object]:

@@ -52,12 +52,13 @@ def render_document(text: str, pages: Mapping[str, str]) -> str:
     """A short document in plain Markdown (headings, paragraphs, ``- `` lists and the small
     markup) as escaped Markdown and HTML: nothing of it passes through as written.
 
-    >>> print(render_document("# Terms\\n\\nWe say *gin*.\\n- knock <b>\\n", {}))
+    >>> doc = "# Terms\\n\\nWe say *gin*.\\n- knock <b>\\n- *a long\\n  one*\\n"
+    >>> print(render_document(doc, {}))
     ## Terms
     <BLANKLINE>
     <p>We say <em>gin</em>.</p>
     <BLANKLINE>
-    <ul><li>knock &lt;b&gt;</li></ul>
+    <ul><li>knock &lt;b&gt;</li><li><em>a long one</em></li></ul>
     """
     blocks: list[str] = []
     paragraph: list[str] = []
@@ -67,8 +68,9 @@ def render_document(text: str, pages: Mapping[str, str]) -> str:
         if paragraph:
             blocks.append(f"<p>{render(' '.join(paragraph), pages)}</p>")
             paragraph.clear()
-        if items:
-            blocks.append("<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>")
+        if items:  # each item rendered whole: its markup may span its lines
+            shown = "".join(f"<li>{render(i, pages)}</li>" for i in items)
+            blocks.append(f"<ul>{shown}</ul>")
             items.clear()
 
     for line in text.splitlines():
@@ -84,9 +86,9 @@ def render_document(text: str, pages: Mapping[str, str]) -> str:
         elif item:
             if paragraph:
                 close()
-            items.append(render(item.group(1), pages))
+            items.append(item.group(1))
         elif items and line.startswith((" ", "\t")):
-            items[-1] += " " + render(stripped, pages)
+            items[-1] += " " + stripped
         else:
             if items:
                 close()

@@ -168,6 +168,21 @@ def play_through(session: Session, reader: Reader) -> list[dict[str, object]]:
     return views
 
 
+def test_a_match_of_one_game_ends_on_its_final_score(catalogue: Catalogue) -> None:
+    """One game is no match of several: its last line is the final score, not a match won."""
+    session = Session(english_text(), catalogue.variants["standard"].rules, 7, "Standard Rummy")
+    views = play_through(session, SimpleBot())
+    result = replay_match(json.loads(session.record()))
+    assert result.finished and len(result.games) == 1 and result.winner is not None
+    you, bot = result.totals
+    last = views[-1]["result"][-1]
+    if result.winner == 0:
+        assert last == f"Final score: you win, {you:,} to {bot:,}."
+    else:
+        assert last == f"Final score: the computer wins, {bot:,} to {you:,}."
+    assert not any("match" in line for line in views[-1]["result"])
+
+
 def test_a_match_replays_from_its_record_to_the_announced_scores(catalogue: Catalogue) -> None:
     rules = apply_options(catalogue, "standard", ("hollywood",))
     session = Session(english_text(), rules, 2026, "Standard Rummy")
