@@ -171,7 +171,7 @@ def play_through(session: Session, reader: Reader) -> list[dict[str, object]]:
 def test_a_match_of_one_game_ends_on_its_final_score(catalogue: Catalogue) -> None:
     """One game is no match of several: its last line is the final score, not a match won."""
     session = Session(english_text(), catalogue.variants["standard"].rules, 7, "Standard Rummy")
-    views = play_through(session, SimpleBot())
+    views = play_through(session, bot_for("normal"))
     result = replay_match(json.loads(session.record()))
     assert result.finished and len(result.games) == 1 and result.winner is not None
     you, bot = result.totals
