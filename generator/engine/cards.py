@@ -211,10 +211,12 @@ class Hand:
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Hand:
         """The hand holding ``cards`` (duplicates count once)."""
-        if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
-            raise InvalidCardError(f"a hand is made of Cards, not {describe(cards)}")
+        try:
+            held = iter(cards)
+        except TypeError:
+            raise InvalidCardError(f"a hand is made of Cards, not {describe(cards)}") from None
         mask = 0
-        for card in cards:
+        for card in held:
             if type(card) is not Card:
                 raise InvalidCardError(f"a hand holds cards, not {describe(card)}")
             mask |= card.bit
