@@ -36,6 +36,7 @@ from generator.engine import (
     Hand,
     HandState,
     MatchPlay,
+    Meld,
     Phase,
     Refusal,
     Rules,
@@ -220,7 +221,9 @@ class Session:
         state = self.state
         assert state is not None
         top, phase, hand = state.top_discard, state.phase, state.hand_of(player)
-        melds = list(state.showdown.melds) if state.showdown else []
+        show = state.showdown
+        # each meld as it lies before this move: with the cards laid off on it so far
+        melds = [Meld(show.extended[i], m.kind) for i, m in enumerate(show.melds)] if show else []
         restocks = state.reshuffles
         state.apply(action)
         if player == M.YOU:

@@ -8,8 +8,10 @@ every language, what it relies on.
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import random
+import re
 import subprocess
 import sys
 import textwrap
@@ -27,6 +29,7 @@ from generator.engine import (
     Refusal,
     Rules,
     bot_for,
+    parse_card,
     replay,
     replay_match,
 )
@@ -166,6 +169,33 @@ def play_through(session: Session, reader: Reader) -> list[dict[str, object]]:
         assert action in views[-1]["legal"]
         views.append(json.loads(session.act(action)))
     return views
+
+
+def test_a_layoff_is_said_onto_the_meld_as_it_lies(catalogue: Catalogue) -> None:
+    """The log names the meld a card is laid off onto with the cards laid off on it
+    before: "the two of clubs onto 3c 4c 5c 6c", never onto "4c 5c 6c", where it cannot go."""
+    deck = [parse_card(r + s) for r in "A23456789TJQK" for s in "shdc"]
+    names_of = {english().card_name(c.rank, c.suit): c for c in deck}
+    said = re.compile(r"(?:You lay|The computer lays) off (.+?) onto (.+)\.$")
+    chains = 0
+    for seed in (*range(6), 31):  # seed 31 lays the three of hearts onto 5h 6h 7h + 4h
+        session = Session(english_text(), catalogue.variants["standard"].rules, seed, "S")
+        log = play_through(session, bot_for("normal"))[-1]["log"]
+        assert isinstance(log, list)
+        for line in log:
+            found = said.match(line)
+            if found is None:
+                continue
+            card = names_of[found.group(1)]
+            meld = [names_of[n] for n in re.split(r", and |, | and ", found.group(2))]
+            cards = sorted([*meld, card], key=lambda c: c.rank)
+            same_rank = len({c.rank for c in cards}) == 1
+            run = len({c.suit for c in cards}) == 1 and all(
+                b.rank - a.rank == 1 for a, b in itertools.pairwise(cards)
+            )
+            assert same_rank or run, line
+            chains += len(meld) > 3
+    assert chains, "no layoff onto a meld laid off on before: more seeds are needed"
 
 
 def test_a_match_of_one_game_ends_on_its_final_score(catalogue: Catalogue) -> None:
