@@ -37,7 +37,7 @@ from tests.support import BUILT, copy_project  # noqa: E402
 TRANSLATED = "The games"
 """A message on every home page: its translation is what the catalog edit changes."""
 RULE_FILE = Path("rules/variants/standard.yaml")
-RULE_TITLE = "title: Standard Rummy"
+RULE_TITLE = "title: Standard Gin Rummy"
 
 
 def free_port() -> int:

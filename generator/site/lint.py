@@ -12,7 +12,7 @@ what can be found by machine on the rendered text:
 - ``english``: an English word of the sources on a page of another language, unless
   the language's translations use it too (names of games, "gin") or it is allowed;
 - ``grouping``: a four-digit number grouped where CLDR says not ("2 000" in Polish);
-- ``joined``: two sentences with no space between them ("in Standard Rummy.0.2% of"),
+- ``joined``: two sentences with no space between them ("in Standard Gin Rummy.0.2% of"),
   as when a template puts two messages side by side.
 
 Code (the rule editors' Python session), table headers and column labels, chart
