@@ -88,8 +88,9 @@ def list_once(theme: Theme) -> None:
                 _STATIC[key] = tuple(environment_listing(None, filter_func))
             return list(_STATIC[key])
 
+        # methods replaced on these objects only: mypy forbids assigning a method
         loader.list_templates = walked_once  # type: ignore[method-assign]
         env.list_templates = list_templates  # type: ignore[method-assign]
         return env
 
-    theme.get_env = get_env  # type: ignore[method-assign]
+    theme.get_env = get_env  # type: ignore[method-assign]  # this theme object's only

@@ -105,7 +105,7 @@ class Session:
         return session
 
     def _restore(self, record: object) -> None:
-        back = store.resume(record, self.rules, self.seed, M.BOT)  # type: ignore[arg-type]
+        back = store.resume(record, self.rules, self.seed, M.BOT)
         self.match, self.deals = back.match, back.deals
         self.result, self.result_hands, self.refusal, self.drawn = [], "", "", -1
         sheet = self.match.sheet

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,7 +190,7 @@ def check_shape(record: object, rules: Rules) -> list[dict[str, Any]]:
     return hands
 
 
-def resume(record: Mapping[str, Any], rules: Rules, seed: int, bot: int) -> Resumed:
+def resume(record: object, rules: Rules, seed: int, bot: int) -> Resumed:
     """The match of a stored ``record`` rebuilt hand by hand under ``rules``, the computer
     (player ``bot``) dealing first, every deal the one ``seed`` gives; :raises
     StoredGameError:."""
