@@ -31,6 +31,22 @@ def test_passes_an_upcard_that_melds_nothing_even_if_low() -> None:
     assert BOT.choose(state) == Action.PASS_UPCARD
 
 
+@pytest.mark.parametrize("big_gin", [False, True])
+def test_takes_an_upcard_that_gives_gin_only_by_arranging_anew(big_gin: bool) -> None:
+    # 3s 3h 3d, 4h 5h 6h, 2c 3c 4c leave 2d (2 points). With 2s the best eleven leave
+    # 4 (2s does not "meld" by the value test), yet 2s 2d 2c, 3s 3d 3c, 3h-6h and 4c
+    # thrown is gin.
+    hand = "3s 3h 4h 5h 6h 2d 3d 2c 3c 4c"
+    dealer = "Qs Qh Qc 7s 7h 8d 9c Jc Kd Ks"
+    rules = Rules(big_gin=big_gin)
+    state = HandState(rules, Deal.stacked(hand, dealer, "2s"))
+    assert BOT.choose(state) == Action.TAKE_UPCARD
+    state.apply(Action.TAKE_UPCARD)
+    assert BOT.choose(state) == Action.gin(C("4c"))
+    state = HandState(rules, Deal.stacked(hand, dealer, "Kh"))
+    assert BOT.choose(state) == Action.PASS_UPCARD  # the same hand, a card that does not
+
+
 def test_draws_the_discard_only_when_it_melds() -> None:
     state = HandState(Rules(), Deal.stacked("As 2s 3s 4s 7h 7d 7c Kd Jh 9c", DEALER, "Ad"))
     state.apply(Action.PASS_UPCARD)

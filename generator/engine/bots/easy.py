@@ -27,10 +27,10 @@ import random
 
 from generator.engine.actions import Action, ActionKind
 from generator.engine.bots.showdown_play import declarations_left
-from generator.engine.bots.simple import SimpleBot
+from generator.engine.bots.simple import SimpleBot, gin_with_top
 from generator.engine.cards import DECK
 from generator.engine.hand import HandState, Phase
-from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask, iter_bits
+from generator.engine.masks import deadwood_of_mask, iter_bits
 
 __all__ = ["EasyBot", "absurdity"]
 
@@ -83,7 +83,7 @@ def absurdity(state: HandState, action: Action) -> str | None:
     elif phase in (Phase.OFFER, Phase.DRAW, Phase.LAST_DISCARD):
         # ten cards that already meld go gin whatever is drawn from the stock
         ready = action == Action.DRAW_STOCK and deadwood_of_mask(hand, tables) == 0
-        if action in _LETTING_GO and not ready and _gin_with_top(state):
+        if action in _LETTING_GO and not ready and gin_with_top(state):
             return "lets-gin-go"
     elif phase is Phase.DECLARE and action == Action.FINISH_DECLARING:
         show = state.showdown
@@ -96,21 +96,6 @@ def absurdity(state: HandState, action: Action) -> str | None:
 _GOING_GIN = (ActionKind.GIN, ActionKind.BIG_GIN)
 _THROWING = (ActionKind.DISCARD, ActionKind.KNOCK)
 _LETTING_GO = (Action.PASS_UPCARD, Action.DRAW_STOCK, Action.PASS_DISCARD)
-
-
-def _gin_with_top(state: HandState) -> bool:
-    """True when taking the top discard would let ``to_play`` go gin (or big gin) now."""
-    card = state.top_discard
-    if card is None or (state.stock_only and state.phase is Phase.DRAW):
-        return False
-    top = card.index
-    hand = state.hand_mask(state.to_play) | 1 << top
-    tables = state.tables
-    if state.rules.big_gin and deadwood_of_mask(hand, tables) == 0:
-        return True
-    if state.rules.discard_taken_card:
-        return discard_deadwood_of_mask(hand, tables) == 0
-    return any(deadwood_of_mask(hand ^ 1 << i, tables) == 0 for i in iter_bits(hand) if i != top)
 
 
 class EasyBot:
@@ -140,7 +125,7 @@ class EasyBot:
             other = Action.PASS_UPCARD if phase is Phase.OFFER else Action.DRAW_STOCK
             if (
                 other in state.legal_actions()
-                and not _gin_with_top(state)
+                and not gin_with_top(state)
                 and self._chance(state) < MISS_PICK_UP
             ):
                 return other

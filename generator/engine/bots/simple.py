@@ -7,9 +7,10 @@ The bot's whole policy, every decision a table look-up on hand masks
 - **Upcard offer and draw.** It takes the upcard or the top discard when that
   card *melds*: when the least deadwood of its ten cards plus that card is
   less than its present least deadwood plus the card's value, i.e. the card
-  completes a meld or extends one in a best arrangement. Otherwise it passes
-  the upcard or draws from the stock. (It never takes a card only to lower its
-  deadwood: a low unmatched card is left for the opponent.)
+  completes a meld or extends one in a best arrangement, or when taking it lets
+  it go gin (or big gin) at once, whatever arrangement that needs. Otherwise it
+  passes the upcard or draws from the stock. (It never takes a card only to lower
+  its deadwood: a low unmatched card is left for the opponent.)
 - **Discard.** Among its cards, the one whose discard leaves the least
   deadwood; on a tie the highest-valued card, then the highest rank, then the
   first suit in deck order (spades, hearts, diamonds, clubs). Never the card
@@ -50,7 +51,7 @@ from generator.engine.cards import DECK
 from generator.engine.deal import Deal
 from generator.engine.hand import HandState, Outcome, Phase, Player
 from generator.engine.layoffs import least_reply_deadwood
-from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask
+from generator.engine.masks import deadwood_of_mask, discard_deadwood_of_mask, iter_bits
 from generator.engine.melds import Meld
 from generator.engine.rules import Rules
 from generator.engine.scoring import Ending, result
@@ -58,7 +59,7 @@ from generator.engine.showdown import Showdown
 from generator.engine.stock import last_discard_error
 from generator.engine.tables import SuitTables
 
-__all__ = ["SimpleBot", "play_hand"]
+__all__ = ["SimpleBot", "gin_with_top", "play_hand"]
 
 
 def _discard_order(values: Sequence[int]) -> tuple[int, ...]:
@@ -78,18 +79,17 @@ class SimpleBot:
     def choose(self, state: HandState) -> Action:
         """The bot's action for ``state.to_play``."""
         phase = state.phase
-        tables = state.tables
         mask = state.hand_mask(state.to_play)
         if phase is Phase.DISCARD:
             return self._discard(state, mask)
         card = state.top_discard
         top = card.index if card is not None else -1
         if phase is Phase.DRAW:
-            if top >= 0 and not state.stock_only and self._melds(mask, top, tables):
+            if top >= 0 and not state.stock_only and self._wanted(state, mask, top):
                 return Action.DRAW_DISCARD
             return Action.DRAW_STOCK if state.stock_drawable() else Action.DRAW_DISCARD
         if phase is Phase.OFFER:
-            return Action.TAKE_UPCARD if self._melds(mask, top, tables) else Action.PASS_UPCARD
+            return Action.TAKE_UPCARD if self._wanted(state, mask, top) else Action.PASS_UPCARD
         if phase is Phase.DECLARE:
             return self._declare(state)
         if phase is Phase.LAYOFF:
@@ -130,6 +130,11 @@ class SimpleBot:
                 return Action.lay_off(card, onto)
         return Action.FINISH_LAYOFFS
 
+    @classmethod
+    def _wanted(cls, state: HandState, mask: int, card: int) -> bool:
+        """True when the bot takes ``card``: it melds, or it gives gin at once."""
+        return cls._melds(mask, card, state.tables) or gin_with_top(state)
+
     @staticmethod
     def _melds(mask: int, card: int, tables: SuitTables) -> bool:
         """True when ``card`` completes or extends a meld of the best arrangement."""
@@ -166,6 +171,25 @@ class SimpleBot:
         if state.limit is not None and best <= state.limit:
             return Action.knock(card)
         return Action.discard(card)
+
+
+def gin_with_top(state: HandState) -> bool:
+    """True when taking the top discard would let ``state.to_play`` go gin (or big gin)
+    at once: the card may need the other cards arranged anew (``3s 3h 3d 2d 2c 3c 4c``
+    with ``2s`` becomes ``2s 2d 2c``, ``3s 3h 3d``, ``4c`` out ...)."""
+    card = state.top_discard
+    if card is None or (state.stock_only and state.phase is Phase.DRAW):
+        return False
+    top = card.index
+    hand = state.hand_mask(state.to_play) | 1 << top
+    tables = state.tables
+    if discard_deadwood_of_mask(hand, tables) != 0:
+        return False  # no discard at all leaves gin (the common case, one look-up)
+    if state.rules.big_gin and deadwood_of_mask(hand, tables) == 0:
+        return True
+    if state.rules.discard_taken_card:
+        return True
+    return any(deadwood_of_mask(hand ^ 1 << i, tables) == 0 for i in iter_bits(hand) if i != top)
 
 
 class _Scored:
