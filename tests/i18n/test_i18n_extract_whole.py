@@ -16,14 +16,19 @@ from tests.i18n.i18n_support import ROOT, copy_project, files_of, languages_of, 
 LANGUAGES = languages_of(ROOT)
 
 
-@pytest.fixture
-def project(tmp_path, capsys):
+@pytest.fixture(scope="module")
+def extracted_project(tmp_path_factory):
     """A copy of the project, its catalogs as extract writes them (a catalog made by
-    ``pybabel init`` is laid out otherwise until then)."""
-    root = copy_project(tmp_path / "project")
+    ``pybabel init`` is laid out otherwise until then): extracted once per module."""
+    root = copy_project(tmp_path_factory.mktemp("extracted") / "project")
     assert main(["i18n", "extract", str(root)]) == 0
-    capsys.readouterr()
     return root
+
+
+@pytest.fixture
+def project(tmp_path, extracted_project):
+    """A test's own copy of :func:`extracted_project`, to change as it likes."""
+    return shutil.copytree(extracted_project, tmp_path / "project")
 
 
 def test_extract_run_again_changes_nothing(project, capsys):
