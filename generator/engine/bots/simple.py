@@ -57,7 +57,6 @@ from generator.engine.rules import Rules
 from generator.engine.scoring import Ending, result
 from generator.engine.showdown import Showdown
 from generator.engine.stock import last_discard_error
-from generator.engine.tables import SuitTables
 
 __all__ = ["SimpleBot", "gin_with_top", "play_hand"]
 
@@ -130,19 +129,21 @@ class SimpleBot:
                 return Action.lay_off(card, onto)
         return Action.FINISH_LAYOFFS
 
-    @classmethod
-    def _wanted(cls, state: HandState, mask: int, card: int) -> bool:
-        """True when the bot takes ``card``: it melds, or it gives gin at once."""
-        return cls._melds(mask, card, state.tables) or gin_with_top(state)
-
     @staticmethod
-    def _melds(mask: int, card: int, tables: SuitTables) -> bool:
-        """True when ``card`` completes or extends a meld of the best arrangement."""
+    def _wanted(state: HandState, mask: int, card: int) -> bool:
+        """True when the bot takes ``card``: it completes or extends a meld of the best
+        arrangement, or it gives gin at once."""
         if card < 0:
             return False
-        value = tables.values[card % 13]
+        tables = state.tables
+        values = tables.values
         now = deadwood_of_mask(mask, tables)
-        return bool(deadwood_of_mask(mask | 1 << card, tables) < now + value)
+        taken = deadwood_of_mask(mask | 1 << card, tables)
+        if taken < now + values[card % 13]:
+            return True
+        # a discard lowers the eleven cards' deadwood by its value at most: past the
+        # highest value no discard can leave gin (most draws stop here)
+        return taken <= max(values) and gin_with_top(state)
 
     @staticmethod
     def _discard(state: HandState, mask: int) -> Action:
