@@ -16,6 +16,7 @@ from generator.errors import Problem
 from generator.files import ProjectFiles
 from generator.i18n import Localizer
 from generator.i18n.catalog import MAPPING_FILE, read_mapping
+from generator.i18n.language_list import LANGUAGE_LIST, list_text
 from generator.project import Project
 from generator.settings import Settings
 from generator.variants.model import Catalogue
@@ -65,6 +66,18 @@ def copy_project(target: Path, parts: tuple[str, ...] = DATA) -> Path:
         elif source.is_file():
             shutil.copy2(source, copied)
     return target
+
+
+def keep_languages(root: Path, *codes: str) -> None:
+    """Leave only ``codes`` (and English) of the languages of the copy at ``root``: the
+    other folders deleted, and the language list written anew (a test that needs one
+    language only, or none, to add its own)."""
+    for folder in (root / "locales").iterdir():
+        if folder.is_dir() and folder.name not in ("en", *codes):
+            shutil.rmtree(folder)
+    listed = root / LANGUAGE_LIST
+    if listed.exists():
+        listed.write_bytes(list_text(codes))
 
 
 def load(root: Path, *, only: str | None = None) -> Project:

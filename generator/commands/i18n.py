@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         for result in extract(settings):
             what = "created" if result.created else "updated" if result.changed else "unchanged"
             shown = result.path.relative_to(root).as_posix()
-            print(f"{shown}: {result.messages} messages, {what}")
+            print(f"{shown}: {result.messages} {result.unit}, {what}")
         return 0
     project = Project.load(settings)
     findings = project_catalog_findings(project)

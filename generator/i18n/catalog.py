@@ -35,11 +35,12 @@ from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
 from generator.files import ProjectFiles, Unreadable
 from generator.i18n.extract import Extracted, RulesExtractor
+from generator.i18n.language_list import LANGUAGE_LIST, list_text
 from generator.i18n.merging import FORMAT_FLAGS, PROJECT, merge
 from generator.i18n.pofile import PoFile
 from generator.i18n.powrite import serialize, without_dates, write_atomically
 from generator.i18n.state import SOURCE_LANGUAGE
-from generator.i18n.translations import TEMPLATE, Translations, catalog_path
+from generator.i18n.translations import TEMPLATE, Translations, catalog_path, languages
 from generator.variants.model import Catalogue
 
 MAPPING_FILE = "babel.cfg"
@@ -60,8 +61,10 @@ class Updated:
 
     path: Path
     messages: int
+    """How many messages it holds (languages, for the language list)."""
     changed: bool
     created: bool = False
+    unit: str = "messages"
 
 
 Method = str | Callable[..., Iterator[Extracted]]
@@ -214,15 +217,30 @@ def plan(
             continue
         shown = catalog_path(code)
         po = translations.catalogs.get(code)
-        if isinstance(po, CatalogError) and files.read(shown) is not None:
-            raise po
+        listed = translations.listed is not None and code in translations.listed
+        if isinstance(po, CatalogError) and (files.read(shown) is not None or listed):
+            raise po  # a listed language's lost catalog is restored, not made anew
         existing = copy.deepcopy(po) if isinstance(po, PoFile) else None  # merged in place
         catalog, created = merge(template, existing, code, old)
         content = serialize(catalog)
         before = files.read(shown)
         changed = content != (before if isinstance(before, bytes) else None)
         out.append((Updated(root / shown, len(catalog), changed, created), content))
+    if codes is None:
+        out.append(_language_list(files, translations))
     return out
+
+
+def _language_list(files: ProjectFiles, translations: Translations) -> tuple[Updated, bytes]:
+    """``locales/languages.yaml`` listing every language (those with a folder added)."""
+    if translations.list_errors:
+        raise translations.list_errors[0]
+    codes = {*(translations.listed or ()), *languages(files)[1:]}
+    content = list_text(codes)
+    before = files.read(LANGUAGE_LIST)
+    changed = content != (before if isinstance(before, bytes) else None)
+    updated = Updated(files.root / LANGUAGE_LIST, len(codes), changed, before is None, "languages")
+    return updated, content
 
 
 def write(planned: Iterable[tuple[Updated, bytes]]) -> None:

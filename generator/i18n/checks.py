@@ -207,6 +207,7 @@ def catalog_findings(
     template = translations.template
     if isinstance(template, CatalogError):
         findings.append(_error(SOURCE_LANGUAGE, template))
+    findings.extend(_error(SOURCE_LANGUAGE, error) for error in translations.list_errors)
     template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
     english = translations.glossaries[SOURCE_LANGUAGE]
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", p) for p in english.problems)

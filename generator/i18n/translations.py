@@ -2,9 +2,11 @@
 catalog, glossary and style guide.
 
 The languages are data: English, the source language, and every language with a folder
-``locales/<code>/`` (``pybabel init -l pt`` makes one). A language's folder without a
-readable catalog is an error, never a language that quietly disappears from the site: a
-deleted, empty or broken ``messages.po`` stops the check and the build, naming the file.
+``locales/<code>/`` (``pybabel init -l pt`` makes one) or a line in ``locales/languages.yaml``
+(:mod:`generator.i18n.language_list`). A language without a readable catalog is an error,
+never a language that quietly disappears from the site: a deleted, empty or broken
+``messages.po``, or a listed language's deleted folder, stops the check and the build,
+naming the file.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -20,18 +22,26 @@ locales/de/LC_MESSAGES/messages.po: the catalog is missing (locales/de/ is the f
 language 'de': restore its catalog, or delete the folder to stop publishing the language)
 >>> print(t.catalogs["pl"])
 locales/pl/LC_MESSAGES/messages.po:1: the catalog is empty: no header
+>>> _ = (root / "locales" / "languages.yaml").write_text("- de\\n- hu\\n- pl\\n")
+>>> t = read_translations(ProjectFiles.snapshot(root))
+>>> t.languages
+('en', 'de', 'hu', 'pl')
+>>> print(t.catalogs["hu"])
+locales/hu/LC_MESSAGES/messages.po: the catalog is missing (language 'hu' is listed at \
+locales/languages.yaml:2: restore locales/hu/, or take 'hu' out of the list to stop \
+publishing the language)
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.errors import CatalogError, Location, Problem
 from generator.files import ProjectFiles, Unreadable
 from generator.i18n.glossary import Term, parse_glossary
+from generator.i18n.language_list import CODE, LANGUAGE_LIST, read_list
 from generator.i18n.localizer import Localizer
 from generator.i18n.pofile import PoFile, check_complete, parse_po
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -40,7 +50,6 @@ LOCALES = "locales"
 TEMPLATE = "locales/messages.pot"
 """The template every catalog follows (``gin-rules i18n extract`` writes it)."""
 STYLE_GUIDE_BYTES = 100_000
-_CODE = re.compile(r"[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?\Z")
 
 Read = PoFile | CatalogError | None
 """A file read: its catalog, the CatalogError that stopped the reader, or None (no file)."""
@@ -60,12 +69,13 @@ def style_guide_path(code: str) -> str:
     return f"{LOCALES}/{code}/STYLE.md"
 
 
-def languages(files: ProjectFiles, only: str | None = None) -> tuple[str, ...]:
-    """English, then every language with a folder in ``locales/``, by code; ``only``
-    narrows them to English and that language (the translators' preview)."""
-    found = [
-        code for code in files.subfolders(LOCALES) if _CODE.match(code) and code != SOURCE_LANGUAGE
-    ]
+def languages(
+    files: ProjectFiles, only: str | None = None, listed: Iterable[str] = ()
+) -> tuple[str, ...]:
+    """English, then every language with a folder in ``locales/`` or ``listed``, by code;
+    ``only`` narrows them to English and that language (the translators' preview)."""
+    folders = [code for code in files.subfolders(LOCALES) if CODE.match(code)]
+    found = sorted({*folders, *listed} - {SOURCE_LANGUAGE})
     if only:
         found = [code for code in found if code == only]
     return (SOURCE_LANGUAGE, *found)
@@ -95,6 +105,10 @@ class Translations:
     """Each language (English included) -> its glossary."""
     style_guides: Mapping[str, str | CatalogError]
     """Each language that has one -> its style guide (Markdown), or why it is unusable."""
+    listed: Mapping[str, int] | None = None
+    """The languages of ``locales/languages.yaml``, each with its line (None: no list)."""
+    list_errors: tuple[CatalogError, ...] = ()
+    """What is wrong with the list itself; it stops the build like a broken catalog."""
 
     def localizers(self) -> dict[str, Localizer]:
         """A Localizer per language, in order (made once, then shared).
@@ -111,6 +125,8 @@ class Translations:
     def _localizers(self) -> dict[str, Localizer] | CatalogError:
         if isinstance(self.template, CatalogError):
             return self.template
+        if self.list_errors:
+            return self.list_errors[0]
         out = {SOURCE_LANGUAGE: Localizer(SOURCE_LANGUAGE)}
         for code in self.languages[1:]:
             po = self.catalogs[code]
@@ -125,6 +141,7 @@ class Translations:
     def errors(self) -> list[CatalogError]:
         """Every catalog or style guide that stops the build."""
         found = [self.template] if isinstance(self.template, CatalogError) else []
+        found += self.list_errors
         found += [po for po in self.catalogs.values() if isinstance(po, CatalogError)]
         found += [g for g in self.style_guides.values() if isinstance(g, CatalogError)]
         return found
@@ -132,18 +149,14 @@ class Translations:
 
 def read_translations(files: ProjectFiles, only: str | None = None) -> Translations:
     """Read every file of ``locales/`` that the site uses, from ``files``."""
-    codes = languages(files, only)
+    listed, problems = read_list(files)
+    codes = languages(files, only, listed or ())
     template = _read_po(files, TEMPLATE, None)
     catalogs: dict[str, Read] = {}
     for code in codes[1:]:
         po = _read_po(files, catalog_path(code), code)
         if po is None:
-            po = CatalogError(
-                Location(catalog_path(code)),
-                f"the catalog is missing ({LOCALES}/{code}/ is the folder of language"
-                f" '{code}': restore its catalog, or delete the folder to stop publishing"
-                " the language)",
-            )
+            po = _missing(code, listed)
         elif isinstance(po, PoFile) and isinstance(template, PoFile):
             try:
                 check_complete(po, template)
@@ -156,7 +169,24 @@ def read_translations(files: ProjectFiles, only: str | None = None) -> Translati
         guide = _style_guide(files, code)
         if guide is not None:
             guides[code] = guide
-    return Translations(codes, template, catalogs, glossaries, guides)
+    list_errors = tuple(CatalogError(p.location, p.message) for p in problems)
+    return Translations(codes, template, catalogs, glossaries, guides, listed, list_errors)
+
+
+def _missing(code: str, listed: Mapping[str, int] | None) -> CatalogError:
+    """The error of language ``code``, listed or with a folder, that has no catalog."""
+    if listed is not None and code in listed:
+        where = Location(LANGUAGE_LIST, listed[code])
+        why = (
+            f"language '{code}' is listed at {where}: restore {LOCALES}/{code}/, or take"
+            f" '{code}' out of the list to stop publishing the language"
+        )
+    else:
+        why = (
+            f"{LOCALES}/{code}/ is the folder of language '{code}': restore its catalog,"
+            " or delete the folder to stop publishing the language"
+        )
+    return CatalogError(Location(catalog_path(code)), f"the catalog is missing ({why})")
 
 
 def _read_po(files: ProjectFiles, shown: str, code: str | None) -> Read:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +18,7 @@ from tests.i18n.i18n_support import (
     localizers_of,
     status_of,
 )
-from tests.support import load
+from tests.support import keep_languages, load
 
 PYBABEL_INIT = ("-i", "locales/messages.pot", "-d", "locales", "-l", "pt")
 
@@ -27,9 +26,7 @@ PYBABEL_INIT = ("-i", "locales/messages.pot", "-d", "locales", "-l", "pt")
 @pytest.fixture(scope="module")
 def with_portuguese(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = copy_project(tmp_path_factory.mktemp("pt"))
-    for folder in (root / "locales").iterdir():  # the other languages only cost time here
-        if folder.is_dir() and folder.name != "en":
-            shutil.rmtree(folder)
+    keep_languages(root)  # the other languages only cost time here
     done = subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "init", *PYBABEL_INIT],
         cwd=root,
@@ -67,9 +64,7 @@ def partly_portuguese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, s
     (whose translated words are the English words the lint looks for)."""
     root = copy_project(tmp_path_factory.mktemp("pt-partly"))
     kept = sorted(f.name for f in (root / "locales").iterdir() if f.is_dir() and f.name != "en")[0]
-    for folder in (root / "locales").iterdir():
-        if folder.is_dir() and folder.name not in ("en", kept):
-            shutil.rmtree(folder)
+    keep_languages(root, kept)
     subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "init", *PYBABEL_INIT],
         cwd=root,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ from generator.errors import CatalogError
 from generator.i18n import style_guide_path
 from generator.site.generate import load_inputs, render
 from tests.i18n.i18n_support import copy_project
-from tests.support import load
+from tests.support import keep_languages, load
 
 GUIDE = """# Terms
 
@@ -26,9 +25,7 @@ We say *kopogás* for **knock**; see the [glossary](page:glossary).
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = copy_project(tmp_path_factory.mktemp("style"))
-    for folder in (root / "locales").iterdir():  # one language is enough here
-        if folder.is_dir() and folder.name not in ("en", "hu"):
-            shutil.rmtree(folder)
+    keep_languages(root, "hu")  # one language is enough here
     (root / style_guide_path("hu")).write_text(GUIDE, encoding="utf-8")
     return root
 
