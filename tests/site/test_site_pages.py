@@ -212,7 +212,7 @@ def test_translators_page_counts_the_planted_fuzzy_entry(site: Path, project_cop
 # careful reader of that language would look for them: (column, pattern) pairs.
 SEED_FACTS = {
     "hu": [
-        ("variant", r"Nem megengedett, bármennyi is a holt lap"),
+        ("variant", r"Nem megengedett, (bármennyi is a holt lap|akármennyit érnek is a holt lap)"),
         ("variant", r"gin az ellenfél holt lapjainak pontjait és 25 pontot ér"),
         ("variant", r"utolsó (2|két) lapját (soha )?nem lehet felhúzni"),
         ("variant", r"(2|két) lap marad a talonban, a leosztás pont nélkül ér véget"),
@@ -248,7 +248,10 @@ SEED_FACTS = {
         ("variant", r"lascia (2|due) carte nel tallone chiude la mano senza punti"),
         ("variant", r"patta in una partita di una sola mano"),
         ("variant", r"stesso mazziere in una partita più lunga"),
-        ("variant", r"niente attacchi.*Nessuno attacca carte a una mano gin"),
+        (
+            "variant",
+            r"niente attacchi.*(Nessuno attacca carte a una mano gin|A chi fa gin nessuno atta)",
+        ),
         ("variant", r"Straight Gin prende il posto delle regole Oklahoma"),
         ("variant", r"mano singola o come partita a 100 o 250 punti.*Hollywood"),
         ("standard", r"scarti tranne la carta in cima si mescolano.*nuovo tallone"),
