@@ -45,6 +45,7 @@ from generator.i18n.form_checks import (
     card_name_problems,
     declared_grammar,
     name_form_problems,
+    unwritten_name_forms,
 )
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile
@@ -121,6 +122,8 @@ def _catalog_findings(
         if message.context in OPTIONAL_CONTEXTS:  # filled only with declared forms
             for text in name_form_problems(message, context.grammar, code):
                 yield at(line, "placeholder", text)
+            if unwritten := unwritten_name_forms(message, context.grammar):
+                yield at(line, "missing", unwritten, "warning")
             continue
         found = forms(message)
         if not any(found) or (not message.pluralizable and not all(found)):

@@ -38,8 +38,8 @@ def declared_grammar(catalog: Catalog, code: str) -> tuple[Grammar, list[tuple[i
 def name_form_problems(message: Message, grammar: Grammar, code: str) -> list[str]:
     """What is wrong with one name's forms (``msgctxt "name forms"``): each a plain text,
     never a placeholder (a form that names itself, ``nom: {title:nom}``, has no text)."""
-    if message.context != NAME_FORMS_CONTEXT or message.fuzzy:
-        return []
+    if message.context != NAME_FORMS_CONTEXT or message.fuzzy or not text_of(message).strip():
+        return []  # not written yet (a new game's name): see unwritten_name_forms
     name = sources(message)[0]
     given, problems = parse_name_forms(text_of(message))
     out = [f"the forms of {name!r}: {text}" for _, text in problems]
@@ -53,6 +53,21 @@ def name_form_problems(message: Message, grammar: Grammar, code: str) -> list[st
         if form not in grammar.names:
             out.append(f"the name {name!r} gives the form '{form}', which {code} does not declare")
     return out
+
+
+def unwritten_name_forms(message: Message, grammar: Grammar) -> str | None:
+    """Why a name's forms entry still to be written matters, or None: the language declares
+    forms of names, so its sentences that ask for this name's forms are shown in English."""
+    if message.context != NAME_FORMS_CONTEXT or not grammar.names:
+        return None
+    if not message.fuzzy and text_of(message).strip():
+        return None
+    name = sources(message)[0]
+    state = "still fuzzy" if message.fuzzy else "not written yet"
+    return (
+        f"the forms of {name!r} are {state} ({', '.join(grammar.names)}): the sentences"
+        " that need them are shown in English"
+    )
 
 
 def _card_entry(catalog: Catalog) -> Message | None:

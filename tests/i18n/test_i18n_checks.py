@@ -249,6 +249,27 @@ def test_a_name_lacking_a_declared_form_is_an_error(tmp_path):
     ]
 
 
+@pytest.mark.parametrize(
+    ("flag", "forms", "state"),
+    [("", "", "not written yet"), ("#, fuzzy\n", "ine: a Klasszikusban\\n", "still fuzzy")],
+)
+def test_a_new_name_whose_forms_are_still_to_write_is_a_warning(tmp_path, flag, forms, state):
+    """A game added to rules/ gets an empty forms entry in every catalog (a fuzzy one when
+    msgmerge guesses from another name): not translated yet, never an error."""
+    found = _findings_of(
+        tmp_path,
+        'msgctxt "grammar"\nmsgid "forms"\nmsgstr "ine: inessive\\nill: illative\\n"\n\n'
+        f'{flag}msgctxt "name forms"\nmsgid "Gin to Fifty"\nmsgstr "{forms}"\n',
+    )
+    assert [(severity, message) for _, severity, message in found] == [
+        (
+            "warning",
+            f"the forms of 'Gin to Fifty' are {state} (ine, ill): the sentences that need"
+            " them are shown in English",
+        )
+    ]
+
+
 def test_a_line_break_at_one_end_only_is_an_error_as_in_msgfmt(tmp_path):
     found = _findings_of(tmp_path, 'msgid "Knocking\\n"\nmsgstr "Kopogás"\n')
     assert found == [(6, "error", "the source ends with a line break, the translation does not")]

@@ -11,7 +11,16 @@ from babel.messages.pofile import write_po
 
 from generator.cli import main
 from generator.i18n import read_catalog
-from tests.i18n.i18n_support import ROOT, copy_project, files_of, languages_of, po_path, update
+from tests.i18n.i18n_support import (
+    ROOT,
+    copy_project,
+    files_of,
+    languages_of,
+    localizers_of,
+    po_path,
+    update,
+)
+from tests.variants.test_new_variant import LOW_KNOCK
 
 LANGUAGES = languages_of(ROOT)
 
@@ -103,6 +112,26 @@ def test_a_catalog_from_before_messages_were_added_gets_them(project):
     start = next(i for i, line in enumerate(lines) if line.startswith("msgid"))
     end = next(i for i, line in enumerate(lines) if line.startswith("msgstr"))
     assert "\n".join(lines[start:end]) in path.read_text(encoding="utf-8")
+
+
+def test_a_game_added_to_rules_and_extracted_checks_without_an_error(project, capsys):
+    """A rule editor adds a variant file and runs extract: every catalog gets the new
+    game's texts untranslated (its name's forms too, empty or guessed fuzzy from another
+    name), and `check` warns about them, with no error."""
+    variant = project / "rules" / "variants" / "low-knock.yaml"
+    variant.write_text(LOW_KNOCK, encoding="utf-8")
+    assert main(["i18n", "extract", str(project)]) == 0
+    capsys.readouterr()
+    code = main(["check", str(project)])
+    out = capsys.readouterr().out
+    assert code == 0, [line for line in out.splitlines() if ": error:" in line][:5]
+    declaring = [
+        code for code, localizer in localizers_of(project).items() if localizer.grammar.names
+    ]
+    assert declaring  # the project's languages that give names in forms
+    for code in declaring:
+        assert f"{po_path(project, code).relative_to(project)}:" in out
+        assert "the forms of 'Low Knock Gin' are " in out
 
 
 def test_obsolete_translations_come_back_with_their_message(rules_project):
