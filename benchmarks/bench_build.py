@@ -25,17 +25,19 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator import cache as statistics
 from generator.build.play_assets import asset_paths
+from generator.project import Project
+from generator.settings import Settings
 from generator.site.generate import generate
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = re.compile(r"Generated (\d+) pages in (\d+) languages in ([\d.]+) s")
 
 
-def time_generation(out: Path) -> tuple[float, str]:
+def time_generation(out: Path, settings: Settings) -> tuple[float, str]:
+    """The project loaded and every page rendered, as the build's hook does."""
     started = time.perf_counter()
-    result = generate(ROOT, out, play_assets=asset_paths())
+    result = generate(Project.load(settings), out, play_assets=asset_paths())
     return time.perf_counter() - started, f"{result.pages} pages, {result.languages} languages"
 
 
@@ -67,16 +69,16 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="bench-build-") as tmp:
         work = Path(tmp)
-        cache = statistics.cache_folder(ROOT)
-        time_generation(work / "warm-up")  # fills the statistics cache if it is empty
-        generation = min(time_generation(work / f"pages-{i}") for i in range(args.repeat))
+        settings = Settings.from_environment(ROOT)
+        cache = settings.cache
+        time_generation(work / "warm-up", settings)  # fills the statistics cache if empty
+        generation = min(time_generation(work / f"pages-{i}", settings) for i in range(args.repeat))
         builds = [time_build(work / f"site-{i}") for i in range(args.repeat)]
         build, logged = min(builds, key=lambda b: b[0])
         cold = None
         if args.cold:
-            os.environ[statistics.CACHE_VARIABLE] = str(work / "empty-cache")
-            cold = time_generation(work / "cold")[0]
-            os.environ.pop(statistics.CACHE_VARIABLE)
+            empty = Settings(ROOT, work / "empty-cache")
+            cold = time_generation(work / "cold", empty)[0]
 
     print(f"statistics cache: {cache}")
     print(f"generation alone ({generation[1]}): {generation[0]:.2f} s (best of {args.repeat})")
