@@ -21,7 +21,8 @@ from generator.engine import (
 from generator.engine.actions import ActionKind
 from generator.engine.bots import SimpleBot
 from generator.engine.cards import DECK
-from generator.engine.stock import PILE_RUN_LIMIT, max_draws
+from generator.engine.stock import PILE_RUN_LIMIT, REPLENISH_LIMIT, max_draws
+from tests.support import ROOT, catalogue_of
 
 C = parse_card
 NON_DEALER = "As 2s 3s 4s 7h 7d 7c Kd Kh 9c"  # player 1: As-4s, 7h 7d 7c; Kd Kh 9c = 29
@@ -165,3 +166,18 @@ def test_a_hand_of_endless_taking_ends_within_the_bound(stock_end: StockEnd, dra
     out = state.play((PileTaker(), PileTaker()))  # type: ignore[arg-type]
     assert out.ending is Ending.VOID and out.turns == draws
     assert draws <= max_draws(rules)
+
+
+def test_the_standard_page_says_how_often_a_new_stock_is_made() -> None:
+    """The engine makes a new stock from the discards at most ``REPLENISH_LIMIT`` times,
+    then the hand is void: the standard page's section on the end of the stock says how
+    often, so the text and the engine cannot drift apart."""
+    standard = catalogue_of(ROOT).standard
+    if standard.rules.stock_end is not StockEnd.REPLENISH:
+        pytest.skip("the standard game does not make new stocks")
+    often, last = {1: ("once", "second"), 2: ("twice", "third"), 3: ("three times", "fourth")}[
+        REPLENISH_LIMIT
+    ]
+    section = next(s for s in standard.text.sections if s.id == "stock-end")
+    said = " ".join(section.paragraphs)
+    assert f"at most {often}" in said and f"runs out a {last} time" in said, said
