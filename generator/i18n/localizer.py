@@ -65,6 +65,7 @@ class Localizer(Naming):
         self._rejected: dict[tuple[str | None, str], str] = {}
         self._recorders: list[dict[str, State]] = []
         self._numbers: dict[tuple[type, int | float], str] = {}
+        self._card_names = {}
         plural = get_plural(code)
         self.num_plurals = plural.num_plurals
         self._plural_index: Callable[[int], int] = _gettext.c2py(plural.plural_expr)

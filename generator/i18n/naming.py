@@ -53,6 +53,9 @@ class Naming:
     grammar: forms.Grammar
     _name_forms: dict[str, dict[str, str]]
     _numbers: dict[tuple[type, int | float], str]
+    _card_names: dict[
+        tuple[str, tuple[str, ...], tuple[str, ...]], tuple[CardNames, tuple[str, ...]]
+    ]
 
     def gettext(self, msgid: str) -> str:
         raise NotImplementedError
@@ -142,25 +145,21 @@ class Naming:
     def card_names(self) -> CardNames:
         """This language's card names (:mod:`generator.text.cards`): the pattern of each
         form and each rank's forms, from the catalog. A pattern the ranks cannot fill is
-        left out, with its reason (the English pattern stands for a broken plain form)."""
-        pattern, patterns, _ = parse_forms(self.pgettext(CARD_NAME_CONTEXT, CARD_NAME))
-        ranks = {
-            r: parse_forms(self.pgettext(RANK_NAME_CONTEXT, RANK_NAMES[r]))[:2]
-            for r in range(1, 14)
-        }
-        suits = {s: self.suit_name(s) for s in SUIT_MSGIDS}
-        usable: dict[str | None, str] = {}
-        for form, text in [(None, pattern), *patterns.items()]:
-            problems = pattern_problems(text)
-            missing = [f for f in rank_forms(text) for r in ranks.values() if f not in r[1]]
-            if problems or missing:
-                why = problems[0] if problems else f"a rank lacks the form '{missing[0]}'"
-                label = "the card name" + (f"'s form '{form}'" if form else "")
-                self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT, f"{label}: {why}")
-            else:
-                usable[form] = text
-        plain = usable.pop(None, CARD_NAME)
-        return CardNames((plain, {f: p for f, p in usable.items() if f}), ranks, suits)
+        left out, with its reason (the English pattern stands for a broken plain form).
+
+        Every call looks its messages up (so the page being rendered records them) and
+        reports an unusable pattern again; what is made of the texts is kept per texts."""
+        pattern = self.pgettext(CARD_NAME_CONTEXT, CARD_NAME)
+        ranks = tuple(self.pgettext(RANK_NAME_CONTEXT, RANK_NAMES[r]) for r in range(1, 14))
+        suits = tuple(self.suit_name(s) for s in SUIT_MSGIDS)
+        key = (pattern, ranks, suits)
+        made = self._card_names.get(key)
+        if made is None:
+            made = self._card_names[key] = _make_card_names(pattern, ranks, suits)
+        names, unusable = made
+        for reason in unusable:
+            self.record_unusable(CARD_NAME, CARD_NAME_CONTEXT, reason)
+        return names
 
     def _cards_shown(self, value: CardList | CardGroups, form: str | None) -> str:
         """Cards, or lists of them, named in ``form`` and joined as this language joins."""
@@ -186,3 +185,27 @@ class Naming:
         if msgid not in SUIT_MSGIDS.values():
             raise ValueError(f"unknown suit {suit!r}")
         return self.pgettext(SUIT_CONTEXT, msgid)
+
+
+def _make_card_names(
+    text: str, rank_texts: tuple[str, ...], suit_names: tuple[str, ...]
+) -> tuple[CardNames, tuple[str, ...]]:
+    """The card names made of a language's texts (the card name's pattern, the 13 ranks'
+    names, the suits' names in the order of ``SUIT_MSGIDS``), and why each pattern left
+    out is unusable."""
+    pattern, patterns, _ = parse_forms(text)
+    ranks = {r: parse_forms(t)[:2] for r, t in enumerate(rank_texts, start=1)}
+    suits = dict(zip(SUIT_MSGIDS, suit_names, strict=True))
+    usable: dict[str | None, str] = {}
+    unusable: list[str] = []
+    for form, given in [(None, pattern), *patterns.items()]:
+        problems = pattern_problems(given)
+        missing = [f for f in rank_forms(given) for r in ranks.values() if f not in r[1]]
+        if problems or missing:
+            why = problems[0] if problems else f"a rank lacks the form '{missing[0]}'"
+            label = "the card name" + (f"'s form '{form}'" if form else "")
+            unusable.append(f"{label}: {why}")
+        else:
+            usable[form] = given
+    plain = usable.pop(None, CARD_NAME)
+    return CardNames((plain, {f: p for f, p in usable.items() if f}), ranks, suits), tuple(unusable)
