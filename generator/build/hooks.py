@@ -50,6 +50,7 @@ from generator.build import (
     preview,
     reports,
     theme_files,
+    toc_titles,
 )
 from generator.build.version import short_commit, version
 from generator.cache import DiskCache
@@ -228,6 +229,12 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: object) ->
     """The translators' preview notices a saved file sooner."""
     only = _state.settings.only if _state.settings is not None else None
     return preview.watch_often(server) if only else server
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """The side bar's contents titled as the headings are written (no-break spaces kept)."""
+    toc_titles.retitle(page.toc, html)
+    return html
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

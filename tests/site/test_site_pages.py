@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -10,6 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from generator import __version__
+from generator.build import toc_titles
 from generator.i18n import Localizer
 from generator.i18n.status import catalog_status
 from generator.site.translation_status import project_catalog_findings
@@ -123,6 +125,26 @@ def test_raw_html_in_a_translation_shows_as_text(site: Path) -> None:
     assert "&lt;b&gt;Kopogás&lt;/b&gt;" in page
     assert PLANTED not in page
     assert PLANTED in text(page)  # the reader sees the tags as text
+
+
+_TOC_ENTRY = re.compile(
+    r'<a href="#([^"]+)" class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>', re.S
+)
+
+
+def test_the_contents_read_as_the_headings_are_written(site: Path) -> None:
+    """Every entry of every page's table of contents has its heading's very text: no-break
+    spaces kept (French "gin\u202f?"), nothing escaped twice."""
+    checked = 0
+    for lang in LANGUAGES:
+        for page_file in sorted(page_path(site, lang, "index.html").parent.glob("*.html")):
+            page = page_file.read_text(encoding="utf-8")
+            headings = toc_titles.heading_texts(page)
+            for anchor, title in _TOC_ENTRY.findall(page):
+                shown = html.unescape(title).strip()
+                assert shown == headings[html.unescape(anchor)], (page_file, anchor)
+                checked += 1
+    assert checked
 
 
 def test_untranslated_text_brings_a_notice_english_none(site: Path) -> None:
