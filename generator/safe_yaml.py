@@ -28,6 +28,7 @@ of each key beside its value.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
@@ -51,6 +52,9 @@ __all__ = [
 
 MAX_BYTES = 1_000_000
 """A YAML file larger than this is refused (the largest rule file is a few dozen KB)."""
+KEPT_FILES = 64
+"""How many files read are kept in memory, by their bytes: a file read again unchanged (a
+preview rebuilt, a check of a copy of the project) is not parsed again."""
 _FAST = getattr(yaml, "CSafeLoader", None)
 """libyaml's parser, where PyYAML was built with it: about ten times faster than PyYAML's
 own, which reads a file again only to word its syntax error (its messages say more)."""
@@ -145,10 +149,18 @@ def read_source(files: ProjectFiles, shown: str) -> tuple[Node | None, list[Prob
 
 
 def load(data: bytes, shown: str) -> tuple[Node | None, list[Problem]]:
-    """:func:`parse` the bytes of a file, ``shown`` being its path in messages."""
+    """:func:`parse` the bytes of a file, ``shown`` being its path in messages. The same
+    bytes read again give the same tree (its nodes are never changed)."""
+    node, problems = _loaded(data, shown)
+    return node, list(problems)
+
+
+@lru_cache(maxsize=KEPT_FILES)
+def _loaded(data: bytes, shown: str) -> tuple[Node | None, tuple[Problem, ...]]:
     if len(data) > MAX_BYTES:
-        return None, [Problem(Location(shown), f"the file is larger than {MAX_BYTES} bytes")]
+        return None, (Problem(Location(shown), f"the file is larger than {MAX_BYTES} bytes"),)
     text, problems = decode(data, shown)
     if text is None:
-        return None, problems
-    return parse(text, shown)
+        return None, tuple(problems)
+    node, found = parse(text, shown)
+    return node, tuple(found)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from generator.errors import CatalogError, Location, Problem
 from generator.files import ProjectFiles, Unreadable
@@ -53,6 +53,12 @@ STYLE_GUIDE_BYTES = 100_000
 
 Read = PoFile | CatalogError | None
 """A file read: its catalog, the CatalogError that stopped the reader, or None (no file)."""
+
+KEPT_CATALOGS = 32
+"""How many catalogs read are kept in memory, by their bytes: a preview rebuilt after a
+translator's edit, or a check of a copy of the project, reads again only the files that
+changed. The catalogs of :class:`Translations` are shared and never changed in place
+(``gin-rules i18n extract`` merges a deep copy)."""
 
 
 def catalog_path(code: str) -> str:
@@ -197,6 +203,13 @@ def _read_po(files: ProjectFiles, shown: str, code: str | None) -> Read:
         return None
     if isinstance(data, Unreadable):
         return CatalogError(Location(shown), data.reason)
+    return _parsed(data, shown, code)
+
+
+@lru_cache(maxsize=KEPT_CATALOGS)
+def _parsed(data: bytes, shown: str, code: str | None) -> PoFile | CatalogError:
+    """The catalog ``data`` holds, or the error that stopped the reader; the same bytes
+    read again give the same (shared) value."""
     try:
         return parse_po(data, shown, code, template=code is None)
     except CatalogError as error:
