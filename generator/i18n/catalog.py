@@ -19,6 +19,8 @@ clean checkout, extract changes nothing.
 from __future__ import annotations
 
 import copy
+import itertools
+import os
 from collections.abc import Callable, Iterable, Iterator
 from configparser import Error as ConfigError
 from configparser import RawConfigParser
@@ -138,6 +140,31 @@ def _nothing_to_translate(name: str) -> bool:
 Found = tuple[str, int, str | tuple[str, ...], list[str], str | None]
 
 
+def _searched(root: Path, patterns: Iterable[str]) -> Callable[[str], bool]:
+    """Babel's filter of the folders it walks: only those a pattern of the mapping can reach
+    (Babel's default walks every folder but hidden ones, the virtualenv's and the built
+    site's included, and matches each file against the patterns)."""
+    reach: list[tuple[tuple[str, ...], bool]] = []  # (fixed folders, deeper folders too)
+    for pattern in patterns:
+        *folders, name = pattern.split("/")
+        fixed = tuple(itertools.takewhile(lambda part: not set(part) & set("*?["), folders))
+        reach.append((fixed, fixed != tuple(folders) or "**" in name))
+
+    top = os.path.abspath(root)  # Babel walks the absolute path
+
+    def searched(dirpath: str) -> bool:
+        name = os.path.basename(dirpath)
+        if name.startswith((".", "_")):  # as Babel's default
+            return False
+        parts = Path(os.path.relpath(dirpath, top)).parts
+        return any(
+            fixed[: len(parts)] == parts or (deeper and parts[: len(fixed)] == fixed)
+            for fixed, deeper in reach
+        )
+
+    return searched
+
+
 def _extract(
     files: ProjectFiles,
     method_map: list[tuple[str, Method]],
@@ -159,6 +186,7 @@ def _extract(
             comment_tags=("Translators:",),
             callback=lambda name, method, _: started.append((Path(name).as_posix(), method)),
             strip_comment_tags=True,
+            directory_filter=_searched(root, (pattern for pattern, _ in method_map)),
         ):
             found.append((Path(item[0]).as_posix(), *item[1:]))
     except TemplateSyntaxError as error:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import PurePosixPath
 
 import pytest
 from babel.messages.pofile import read_po
@@ -12,7 +13,7 @@ from generator.files import ProjectFiles
 from generator.i18n.catalog import FORMAT_FLAGS, extract_template
 from generator.i18n.extract import extract_rules
 from tests.i18n.i18n_support import FIXTURES, line_of
-from tests.support import ROOT
+from tests.support import ROOT, project
 
 PROJECT = FIXTURES / "project"
 KNOCK_PROSE = (
@@ -258,3 +259,25 @@ def test_broken_yaml_ends_extract_with_one_located_line(tmp_path):
     assert "Traceback" not in done.stderr
     assert f"rules/options.yaml:{len(lines)}:" in done.stderr
     assert "not valid YAML" in done.stderr and "quote" in done.stderr
+
+
+def test_extraction_searches_every_folder_holding_a_source_and_skips_the_others():
+    """The folders Babel walks are those a pattern of ``babel.cfg`` can reach: every folder
+    above a file a pattern matches is searched; the environment's and the site's are not."""
+    from babel.util import pathmatch
+
+    from generator.i18n.catalog import _searched, read_mapping
+
+    shipped = project()
+    patterns = [pattern for pattern, _ in read_mapping(shipped.files)[0]]
+    searched = _searched(ROOT, patterns)
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    sources = [name for name in listed if any(pathmatch(p, name) for p in patterns)]
+    assert {name.split("/")[0] for name in sources} >= {"rules", "generator"}
+    for name in sources:
+        parents = PurePosixPath(name).parents
+        assert all(searched(str(ROOT / folder)) for folder in parents if str(folder) != "."), name
+    for folder in ("node_modules", "docs", "site", "tests", "generator/engine", "rules/.x"):
+        assert not searched(str(ROOT / folder)), folder

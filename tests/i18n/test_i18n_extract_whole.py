@@ -11,6 +11,8 @@ from babel.messages.pofile import write_po
 
 from generator.cli import main
 from generator.i18n import read_catalog
+from generator.i18n.catalog import plan
+from tests import support
 from tests.i18n.i18n_support import (
     ROOT,
     copy_project,
@@ -38,6 +40,15 @@ def extracted_project(tmp_path_factory):
 def project(tmp_path, extracted_project):
     """A test's own copy of :func:`extracted_project`, to change as it likes."""
     return shutil.copytree(extracted_project, tmp_path / "project")
+
+
+def test_the_committed_catalogs_are_what_extract_writes():
+    """Not only the same messages: line for line what extract writes (a catalog saved by a
+    translator's editor with other line widths is laid out again by extract, and committed
+    so), worked out in memory from the project as committed."""
+    shipped = support.project()
+    planned = plan(shipped.files, shipped.rules.catalogue, shipped.translations)
+    assert [updated.path for updated, _ in planned if updated.changed] == []
 
 
 def test_extract_run_again_changes_nothing(project, capsys):
