@@ -48,7 +48,8 @@ def test_the_committed_catalogs_are_what_extract_writes():
     so), worked out in memory from the project as committed."""
     shipped = support.project()
     planned = plan(shipped.files, shipped.rules.catalogue, shipped.translations)
-    assert [updated.path for updated, _ in planned if updated.changed] == []
+    changed = [str(updated.path) for updated, _ in planned if updated.changed]
+    assert not changed, f"run `gin-rules i18n extract` and commit what it writes: {changed}"
 
 
 def test_extract_run_again_changes_nothing(project, capsys):
