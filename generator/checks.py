@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from generator.errors import LocatedError, Location, Problem
 from generator.examples import check_examples
 from generator.i18n import TEMPLATE
-from generator.i18n.catalog import MAPPING_FILE, extract_template
+from generator.i18n.catalog import extract_template
 from generator.i18n.entries import key_of
+from generator.i18n.mapping import MAPPING_FILE
 from generator.i18n.pofile import PoFile
 from generator.project import Project
 from generator.site.pages import page_ids

@@ -15,8 +15,8 @@ from pathlib import Path
 from generator.errors import Problem
 from generator.files import ProjectFiles
 from generator.i18n import Localizer
-from generator.i18n.catalog import MAPPING_FILE, read_mapping
 from generator.i18n.language_list import LANGUAGE_LIST, list_text
+from generator.i18n.mapping import MAPPING_FILE, read_mapping
 from generator.project import Project
 from generator.settings import Settings
 from generator.variants.model import Catalogue

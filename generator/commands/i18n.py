@@ -16,7 +16,8 @@ from pathlib import Path
 from generator.commands._inputs import project_folder
 from generator.errors import CatalogError, Location, UsageError
 from generator.files import ProjectFiles
-from generator.i18n.catalog import Updated, plan, read_mapping, write
+from generator.i18n.catalog import Updated, plan, write
+from generator.i18n.mapping import read_mapping
 from generator.i18n.status import catalog_status, format_table
 from generator.project import Project
 from generator.settings import Settings

@@ -1,7 +1,7 @@
 """Writing the catalogs: extract ``locales/messages.pot``, merge it into every language.
 
 :func:`plan` and :func:`write` are what ``gin-rules i18n extract`` runs. It reads the Babel mapping
-``babel.cfg`` (the same file ``pybabel extract -F babel.cfg`` reads), extracts the
+``babel.cfg`` (:mod:`generator.i18n.mapping`), extracts the
 rule data with :func:`generator.i18n.extract.extract_rules` and the templates with
 Jinja2's extractor, writes the POT, then does what ``pybabel update --previous``
 does for each language (:mod:`generator.i18n.merging`). A language without a
@@ -19,13 +19,10 @@ clean checkout, extract changes nothing.
 from __future__ import annotations
 
 import copy
-import itertools
-import os
-from collections.abc import Callable, Iterable, Iterator
-from configparser import Error as ConfigError
-from configparser import RawConfigParser
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import cast
 
@@ -35,24 +32,30 @@ from jinja2 import TemplateSyntaxError
 
 from generator import __version__
 from generator.errors import CatalogError, LocatedError, Location, RuleDataError
-from generator.files import ProjectFiles, Unreadable
-from generator.i18n.extract import Extracted, RulesExtractor
+from generator.files import ProjectFiles
+from generator.i18n.extract import RulesExtractor
 from generator.i18n.language_list import LANGUAGE_LIST, list_text
+from generator.i18n.mapping import (
+    MAPPING_FILE,
+    RULES_METHOD,
+    Method,
+    folders_searched,
+    read_mapping,
+)
 from generator.i18n.merging import FORMAT_FLAGS, PROJECT, merge
 from generator.i18n.pofile import PoFile
 from generator.i18n.powrite import serialize, without_dates, write_atomically
+from generator.i18n.recent import Recent
 from generator.i18n.state import SOURCE_LANGUAGE
-from generator.i18n.translations import TEMPLATE, Translations, catalog_path, languages
+from generator.i18n.translations import (
+    KEPT_CATALOGS,
+    TEMPLATE,
+    Translations,
+    catalog_path,
+    languages,
+)
 from generator.variants.model import Catalogue
 
-MAPPING_FILE = "babel.cfg"
-
-# methods of the mapping file -> importable functions, so no installed entry point is needed
-METHODS = {
-    "gin_rules_yaml": "generator.i18n.extract:extract_rules",
-    "jinja2": "jinja2.ext:babel_extract",
-}
-RULES_METHOD = METHODS["gin_rules_yaml"]
 NOTHING_TO_TRANSLATE = frozenset({"sources"})
 """Rules files (by name) that hold no text to translate."""
 
@@ -67,45 +70,6 @@ class Updated:
     changed: bool
     created: bool = False
     unit: str = "messages"
-
-
-Method = str | Callable[..., Iterator[Extracted]]
-
-
-def read_mapping(
-    files: ProjectFiles, rules: Catalogue | None = None
-) -> tuple[list[tuple[str, Method]], dict[str, dict[str, str]]]:
-    """The ``babel.cfg`` mapping as Babel's ``(method_map, options_map)``; given ``rules``,
-    the rule data's method reads the texts from it instead of loading ``rules/`` again."""
-    data = files.read(MAPPING_FILE)
-    parser = RawConfigParser()
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys keep their case
-    try:
-        if not isinstance(data, bytes):
-            why = data.reason if isinstance(data, Unreadable) else "no such file"
-            raise CatalogError(Location(MAPPING_FILE), why)
-        parser.read_string(data.decode("utf-8"), MAPPING_FILE)
-    except UnicodeDecodeError:
-        raise CatalogError(Location(MAPPING_FILE), "not UTF-8 text") from None
-    except ConfigError as error:
-        line = getattr(error, "lineno", 0)
-        message = str(error).splitlines()[0]
-        raise CatalogError(
-            Location(MAPPING_FILE, line), f"not a Babel mapping: {message}"
-        ) from None
-    method_map: list[tuple[str, Method]] = []
-    options_map: dict[str, dict[str, str]] = {}
-    for section in parser.sections():
-        method, _, pattern = section.partition(":")
-        method, pattern = method.strip(), pattern.strip()
-        if method == "gin_rules_yaml" and rules is not None:
-            method_map.append((pattern, RulesExtractor(files, rules)))
-        else:
-            method_map.append((pattern, METHODS.get(method, method)))
-        options_map[pattern] = dict(parser.items(section))
-        if method == "jinja2":  # a template with a syntax error is an error, not skipped
-            options_map[pattern].setdefault("silent", "false")
-    return method_map, options_map
 
 
 def extract_template(files: ProjectFiles, rules: Catalogue | None = None) -> Catalog:
@@ -140,31 +104,6 @@ def _nothing_to_translate(name: str) -> bool:
 Found = tuple[str, int, str | tuple[str, ...], list[str], str | None]
 
 
-def _searched(root: Path, patterns: Iterable[str]) -> Callable[[str], bool]:
-    """Babel's filter of the folders it walks: only those a pattern of the mapping can reach
-    (Babel's default walks every folder but hidden ones, the virtualenv's and the built
-    site's included, and matches each file against the patterns)."""
-    reach: list[tuple[tuple[str, ...], bool]] = []  # (fixed folders, deeper folders too)
-    for pattern in patterns:
-        *folders, name = pattern.split("/")
-        fixed = tuple(itertools.takewhile(lambda part: not set(part) & set("*?["), folders))
-        reach.append((fixed, fixed != tuple(folders) or "**" in name))
-
-    top = os.path.abspath(root)  # Babel walks the absolute path
-
-    def searched(dirpath: str) -> bool:
-        name = os.path.basename(dirpath)
-        if name.startswith((".", "_")):  # as Babel's default
-            return False
-        parts = Path(os.path.relpath(dirpath, top)).parts
-        return any(
-            fixed[: len(parts)] == parts or (deeper and parts[: len(fixed)] == fixed)
-            for fixed, deeper in reach
-        )
-
-    return searched
-
-
 def _extract(
     files: ProjectFiles,
     method_map: list[tuple[str, Method]],
@@ -186,7 +125,7 @@ def _extract(
             comment_tags=("Translators:",),
             callback=lambda name, method, _: started.append((Path(name).as_posix(), method)),
             strip_comment_tags=True,
-            directory_filter=_searched(root, (pattern for pattern, _ in method_map)),
+            directory_filter=folders_searched(root, (pattern for pattern, _ in method_map)),
         ):
             found.append((Path(item[0]).as_posix(), *item[1:]))
     except TemplateSyntaxError as error:
@@ -234,12 +173,11 @@ def plan(
     old_bytes = old_pot if isinstance(old_pot, bytes) else b""
     if old is not None:  # keep the creation date when nothing changed
         template.creation_date = old.catalog.creation_date
-    content = serialize(template, template=True)
-    if without_dates(content) != without_dates(old_bytes):
+    pot = serialize(template, template=True)
+    if without_dates(pot) != without_dates(old_bytes):
         template.creation_date = datetime.now(UTC)
-        content = serialize(template, template=True)
-    pot = root / TEMPLATE
-    out = [(Updated(pot, len(template), content != old_bytes), content)]
+        pot = serialize(template, template=True)
+    out = [(Updated(root / TEMPLATE, len(template), pot != old_bytes), pot)]
     for code in codes if codes is not None else translations.languages[1:]:
         if code == SOURCE_LANGUAGE:
             continue
@@ -248,15 +186,28 @@ def plan(
         listed = translations.listed is not None and code in translations.listed
         if isinstance(po, CatalogError) and (files.read(shown) is not None or listed):
             raise po  # a listed language's lost catalog is restored, not made anew
-        existing = copy.deepcopy(po) if isinstance(po, PoFile) else None  # merged in place
-        catalog, created = merge(template, existing, code, old)
-        content = serialize(catalog)
+        inputs = (pot, po, code, old)  # the template's bytes stand for the template
+        count, created, content = _MERGED.get(inputs, partial(_merged, template, po, code, old))
         before = files.read(shown)
         changed = content != (before if isinstance(before, bytes) else None)
-        out.append((Updated(root / shown, len(catalog), changed, created), content))
+        out.append((Updated(root / shown, count, changed, created), content))
     if codes is None:
         out.append(_language_list(files, translations))
     return out
+
+
+_MERGED: Recent[tuple[int, bool, bytes]] = Recent(KEPT_CATALOGS)
+"""The catalogs merged last: extract run again after one catalog's change merges that
+catalog only."""
+
+
+def _merged(
+    template: Catalog, po: PoFile | CatalogError | None, code: str, old: PoFile | None
+) -> tuple[int, bool, bytes]:
+    """(messages, created, content) of ``code``'s catalog merged with ``template``."""
+    existing = copy.deepcopy(po) if isinstance(po, PoFile) else None  # merged in place
+    catalog, created = merge(template, existing, code, old)
+    return len(catalog), created, serialize(catalog)
 
 
 def _language_list(files: ProjectFiles, translations: Translations) -> tuple[Updated, bytes]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from babel import Locale
 from babel.messages.plurals import get_plural
@@ -49,8 +49,15 @@ from generator.i18n.form_checks import (
 )
 from generator.i18n.localizer import OPTIONAL_CONTEXTS
 from generator.i18n.pofile import PoFile
+from generator.i18n.recent import Recent
 from generator.i18n.state import SOURCE_LANGUAGE
-from generator.i18n.translations import Translations, glossary_path
+from generator.i18n.translations import (
+    KEPT_CATALOGS,
+    Glossary,
+    Read,
+    Translations,
+    glossary_path,
+)
 
 PLAIN_CONTEXTS = frozenset(
     {RANK_CONTEXT, SUIT_CONTEXT, RANK_NAME_CONTEXT, CARD_NAME_CONTEXT, *OPTIONAL_CONTEXTS}
@@ -194,6 +201,33 @@ def glossary_id_findings(
                 yield Finding(code, "glossary", Problem(where, message, "warning"))
 
 
+_CHECKED: Recent[tuple[Finding, ...]] = Recent(KEPT_CATALOGS)
+"""The findings of the catalogs checked last: a check of the project after one catalog's
+change checks that catalog only."""
+
+
+def _language_findings(
+    po: PoFile,
+    code: str,
+    template: Read,
+    pages: frozenset[str],
+    english: Glossary,
+    glossary: Glossary,
+) -> tuple[Finding, ...]:
+    """The findings of one language's catalog, read without error (its glossary's own
+    problems aside)."""
+    template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
+    grammar, problems = declared_grammar(po.catalog, code)
+    placeholders = [
+        Finding(code, "placeholder", Problem(Location(po.shown, line), text))
+        for line, text in problems
+    ]
+    tags = plural_tags(code, po.catalog.plural_expr, po.catalog.num_plurals)
+    forms = card_forms(po.catalog)
+    context = Context(code, pages, english.terms, glossary.terms, tags, grammar, forms)
+    return (*placeholders, *_catalog_findings(po, code, template_keys, context))
+
+
 def _error(code: str, error: CatalogError) -> Finding:
     return Finding(code, "catalog", Problem.from_error(error))
 
@@ -211,7 +245,6 @@ def catalog_findings(
     if isinstance(template, CatalogError):
         findings.append(_error(SOURCE_LANGUAGE, template))
     findings.extend(_error(SOURCE_LANGUAGE, error) for error in translations.list_errors)
-    template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
     english = translations.glossaries[SOURCE_LANGUAGE]
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", p) for p in english.problems)
     if rule_terms is not None:
@@ -225,24 +258,8 @@ def catalog_findings(
             continue
         glossary = translations.glossaries[code]
         findings.extend(Finding(code, "glossary", p) for p in glossary.problems)
-        count = po.catalog.num_plurals
-        grammar, problems = declared_grammar(po.catalog, code)
-        shown = po.shown
-        findings.extend(
-            Finding(code, "placeholder", Problem(Location(shown, line), text))
-            for line, text in problems
-        )
-        tags = plural_tags(code, po.catalog.plural_expr, count)
-        context = Context(
-            code,
-            frozenset(pages),
-            english.terms,
-            glossary.terms,
-            tags,
-            grammar,
-            card_forms(po.catalog),
-        )
-        findings.extend(_catalog_findings(po, code, template_keys, context))
+        inputs = (po, code, template, frozenset(pages), english, glossary)
+        findings.extend(_CHECKED.get(inputs, partial(_language_findings, *inputs)))
     for code, guide in translations.style_guides.items():
         if isinstance(guide, CatalogError):
             findings.append(_error(code, guide))

@@ -266,11 +266,11 @@ def test_extraction_searches_every_folder_holding_a_source_and_skips_the_others(
     above a file a pattern matches is searched; the environment's and the site's are not."""
     from babel.util import pathmatch
 
-    from generator.i18n.catalog import _searched, read_mapping
+    from generator.i18n.mapping import folders_searched, read_mapping
 
     shipped = project()
     patterns = [pattern for pattern, _ in read_mapping(shipped.files)[0]]
-    searched = _searched(ROOT, patterns)
+    searched = folders_searched(ROOT, patterns)
     listed = subprocess.run(
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.split()
