@@ -20,8 +20,11 @@ from pathlib import Path
 from generator.files import digest
 from tests.site.browser_audit import Finding
 
-NOT_LOADED = ("sitemap.xml", "sitemap.xml.gz", "search/search_index.json")
-"""Files of the built site that no checked page loads (a gzip file holds its build time)."""
+NOT_LOADED = ("search/search_index.json",)
+"""Files of the built site that no checked page loads."""
+SITEMAPS = ("sitemap.xml", "sitemap.xml.gz")
+"""Sitemaps, in the site's root and each language's folder: loaded by no page, and dated
+with the day of the build."""
 
 
 class FindingsCache:
@@ -36,6 +39,7 @@ class FindingsCache:
             for path in sorted(site.rglob("*"))
             if path.is_file()
             and path.suffix != ".html"
+            and path.name not in SITEMAPS
             and (name := path.relative_to(site).as_posix()) not in NOT_LOADED
         ]
         self.files = digest(salt, *(part for pair in loaded for part in pair))

@@ -11,11 +11,14 @@ from tests.site.browser_audit import Finding
 from tests.site.check_cache import FindingsCache, salt
 
 
-def site(root: Path, port: int) -> Path:
+def site(root: Path, port: int, day: str = "2026-01-01") -> Path:
     (root / "assets").mkdir(parents=True, exist_ok=True)
     (root / "index.html").write_text(f'<a href="http://127.0.0.1:{port}/gin/x.html">x</a>')
     (root / "assets" / "site.css").write_text("p { color: #333; }")
-    (root / "sitemap.xml.gz").write_bytes(str(port).encode())  # loaded by no page
+    for folder in (root, root / "de"):  # sitemaps, dated by the build, are loaded by no page
+        folder.mkdir(exist_ok=True)
+        (folder / "sitemap.xml").write_text(f"<lastmod>{day}</lastmod>")
+        (folder / "sitemap.xml.gz").write_bytes(f"{port} {day}".encode())
     return root
 
 
@@ -31,8 +34,8 @@ def test_a_finding_comes_back_while_its_inputs_are_unchanged(
     key = first.key("index.html", 375, "light")
     assert first.get(key) is None
     first.put(key, Finding("index.html", 375, overflow=3))
-    # another run: the same pages and files, served at the same address
-    again = cache_of(tmp_path, site(tmp_path / "b", 1111), 1111)
+    # another run, on another day: the same pages and files, served at the same address
+    again = cache_of(tmp_path, site(tmp_path / "b", 1111, "2026-01-02"), 1111)
     assert again.key("index.html", 375, "light") == key
     assert again.get(key) == Finding("index.html", 375, overflow=3)
     assert again.key("index.html", 1280, "light") != key
