@@ -12,7 +12,7 @@ from generator.i18n.catalog import plan
 from generator.i18n.checks import catalog_findings
 from generator.i18n.recent import Recent
 from generator.project import Project
-from tests.support import LANGUAGES, copy_project, extracted, load
+from tests.support import LANGUAGES, copy_project, extracted, keep_languages, load
 
 
 def test_a_result_is_given_again_for_the_same_or_equal_inputs_only() -> None:
@@ -47,16 +47,18 @@ def _changed(root: Path) -> None:
 
 def test_checks_and_merges_after_one_change_are_those_made_anew(tmp_path: Path) -> None:
     root = copy_project(tmp_path / "project", extracted())
+    codes = LANGUAGES[1:3]  # the one changed, one not
+    keep_languages(root, *codes)
     before = load(root)
     _findings(before)
-    plan(before.files, before.rules.catalogue, before.translations)
+    plan(before.files, before.rules.catalogue, before.translations, codes)
     _changed(root)
     after = load(root)
     kept_findings = _findings(after)
-    kept_plan = plan(after.files, after.rules.catalogue, after.translations)
+    kept_plan = plan(after.files, after.rules.catalogue, after.translations, codes)
     checks_module._CHECKED.clear()
     catalog_module._MERGED.clear()
     assert kept_findings == _findings(after)
-    assert kept_plan == plan(after.files, after.rules.catalogue, after.translations)
+    assert kept_plan == plan(after.files, after.rules.catalogue, after.translations, codes)
     assert any("nope" in finding.problem.message for finding in kept_findings)  # type: ignore[attr-defined]
     assert [u.path.parent.parent.name for u, _ in kept_plan if u.changed] == [LANGUAGES[1]]
