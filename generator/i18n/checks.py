@@ -54,7 +54,6 @@ from generator.i18n.state import SOURCE_LANGUAGE
 from generator.i18n.translations import (
     KEPT_CATALOGS,
     Glossary,
-    Read,
     Translations,
     glossary_path,
 )
@@ -209,14 +208,13 @@ change checks that catalog only."""
 def _language_findings(
     po: PoFile,
     code: str,
-    template: Read,
+    template_keys: frozenset[Key] | None,
     pages: frozenset[str],
     english: Glossary,
     glossary: Glossary,
 ) -> tuple[Finding, ...]:
     """The findings of one language's catalog, read without error (its glossary's own
     problems aside)."""
-    template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
     grammar, problems = declared_grammar(po.catalog, code)
     placeholders = [
         Finding(code, "placeholder", Problem(Location(po.shown, line), text))
@@ -245,6 +243,8 @@ def catalog_findings(
     if isinstance(template, CatalogError):
         findings.append(_error(SOURCE_LANGUAGE, template))
     findings.extend(_error(SOURCE_LANGUAGE, error) for error in translations.list_errors)
+    template_keys = frozenset(template.keys) if isinstance(template, PoFile) else None
+    page_ids = frozenset(pages)
     english = translations.glossaries[SOURCE_LANGUAGE]
     findings.extend(Finding(SOURCE_LANGUAGE, "glossary", p) for p in english.problems)
     if rule_terms is not None:
@@ -258,7 +258,7 @@ def catalog_findings(
             continue
         glossary = translations.glossaries[code]
         findings.extend(Finding(code, "glossary", p) for p in glossary.problems)
-        inputs = (po, code, template, frozenset(pages), english, glossary)
+        inputs = (po, code, template_keys, page_ids, english, glossary)
         findings.extend(_CHECKED.get(inputs, partial(_language_findings, *inputs)))
     for code, guide in translations.style_guides.items():
         if isinstance(guide, CatalogError):

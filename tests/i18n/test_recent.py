@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.i18n import catalog as catalog_module
 from generator.i18n import checks as checks_module
 from generator.i18n.catalog import plan
-from generator.i18n.checks import catalog_findings
+from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.recent import Recent
 from generator.project import Project
 from tests.support import LANGUAGES, copy_project, extracted, keep_languages, load
@@ -31,12 +31,13 @@ def test_a_result_is_given_again_for_the_same_or_equal_inputs_only() -> None:
     assert len(made) == 5
 
 
-def _findings(project: Project) -> list[object]:
+def _findings(project: Project) -> list[Finding]:
     return list(catalog_findings(project.translations, ("standard", "index")))
 
 
 def _changed(root: Path) -> None:
-    """One catalog's translation broken; another language's glossary given a new term."""
+    """One catalog's translation broken; another language's glossary written again with the
+    same terms (read again, an equal value, not the same object)."""
     po = root / "locales" / LANGUAGES[1] / "LC_MESSAGES" / "messages.po"
     text = po.read_text(encoding="utf-8")
     start = text.index('msgstr "', text.index("{", text.index("\nmsgid ")))
@@ -60,5 +61,5 @@ def test_checks_and_merges_after_one_change_are_those_made_anew(tmp_path: Path) 
     catalog_module._MERGED.clear()
     assert kept_findings == _findings(after)
     assert kept_plan == plan(after.files, after.rules.catalogue, after.translations, codes)
-    assert any("nope" in finding.problem.message for finding in kept_findings)  # type: ignore[attr-defined]
+    assert any("nope" in finding.problem.message for finding in kept_findings)
     assert [u.path.parent.parent.name for u, _ in kept_plan if u.changed] == [LANGUAGES[1]]
