@@ -51,6 +51,9 @@ def _needs_site(config: pytest.Config) -> bool:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from tests import kept
+
+    config.pluginmanager.register(kept, "gin-rules-kept-passes")
     if hasattr(config, "workerinput"):  # an xdist worker: the controller made the site
         text = config.workerinput.get("gin_site")  # type: ignore[attr-defined]
         if text:

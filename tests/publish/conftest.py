@@ -29,7 +29,7 @@ class Published:
 @pytest.fixture(scope="session")
 def chromium() -> Callable[[], Chromium]:
     """The process's one Chromium (Debian's: make system-deps), started when a check is to
-    run, not for a check that passed with the same inputs (:mod:`tests.publish.kept`)."""
+    run, not for a check that passed with the same inputs (:mod:`tests.kept`)."""
 
     def started() -> Chromium:
         if not Path(CHROMIUM).is_file():

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.publish import browser_checks, http_checks, kept
+from tests import kept
+from tests.publish import browser_checks, http_checks
 from tests.site.browser_audit import Chromium
 from tests.site.page_checks import site_pages
 from tests.site.site_helpers import LANGUAGES
@@ -77,6 +78,6 @@ def test_every_page_loads_without_console_errors(
         found = browser.run(browser_checks.every_page(browser.browser, folder_server, pages))
         return [f"{path}: {p}" for path, problems in sorted(found.items()) for p in problems]
 
-    key = kept.key(local_site, (Path(browser_checks.__file__), Path(__file__)), "http.server")
+    key = kept.key(local_site, "http.server")
     problems = kept.unless_passed(key, run)
     assert not problems, "\n".join(problems[:40])

@@ -40,7 +40,12 @@ from generator.play.verdict import settled
 from tests.site.browser_audit import AXE_PATH, AXE_TAGS, FAILING_IMPACTS, RUN_AXE, Chromium
 from tests.support import LANGUAGES, load
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.longest]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.slow,
+    pytest.mark.longest,
+    pytest.mark.decided_by_site,
+]
 
 GAME = "?game=standard&options=oklahoma"
 

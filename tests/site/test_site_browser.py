@@ -20,7 +20,7 @@ import pytest
 from tests.site.browser_audit import Chromium, new_page
 from tests.site.site_helpers import text
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.decided_by_site]
 
 
 def greek_word(site: Path) -> str:

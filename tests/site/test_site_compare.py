@@ -14,7 +14,7 @@ import pytest
 from tests.site.browser_audit import Chromium, new_page
 from tests.support import project
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.decided_by_site]
 
 
 SHOWN = """

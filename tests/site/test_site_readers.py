@@ -29,7 +29,7 @@ from tests.site.browser_audit import Chromium, Finding, new_page
 from tests.site.page_checks import DARK_PAGES, WIDTHS, check, folder, pages_of, site_pages
 from tests.support import LANGUAGES, localizers, project
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.decided_by_site]
 DARK_LANGUAGE = LANGUAGES[-1]
 """Dark mode is checked in one language (the last of the site's)."""
 
