@@ -1,12 +1,12 @@
 """Passes kept by everything that decides them, as a build system caches a test by its
 inputs.
 
-A test marked ``decided_by_site`` reads only the run's site (and the project copy it was
-built from) and drives Chromium against it: what it finds is decided by the site, whose
-folder is named by a digest of everything its build reads (the project, the generator's
-code, Pyodide, the installed packages, Python: :mod:`tests.site.site_cache`), by the tests'
-own files, by axe-core's pin and by Chromium's build. When such a test passed with the same
-inputs it is not run again: it is reported passed, and the run's summary says how many were
+A test marked ``decided_by_site`` reads only the run's site (and the project it was built
+from), as files or in Chromium: what it finds is decided by the site, whose folder is named
+by a digest of everything its build reads (the project, the generator's code, Pyodide, the
+installed packages, Python: :mod:`tests.site.site_cache`), by the tests' own files, by
+axe-core's pin and by Chromium's build. When such a test passed with the same inputs it is
+not run again: it is reported passed, and the run's summary says how many were
 (``GIN_RULES_CHECK_AGAIN=1`` runs them all). A test that failed, or never ran with these
 inputs, runs; on a fresh machine (CI) every one runs. The publishing tests keep their
 browser checks the same way, through :func:`unless_passed`.

@@ -27,7 +27,7 @@ from tests.site.site_helpers import (
 )
 from tests.support import load, localizers
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.decided_by_site]
 
 
 def read(site: Path, lang: str, name: str) -> str:

@@ -14,7 +14,7 @@ from generator.site.statistics import HANDS, SEED
 from tests.site.site_helpers import LANGUAGES, page_path, tables
 from tests.support import localizers, project
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.decided_by_site]
 
 
 def read(site: Path, lang: str, name: str) -> str:
