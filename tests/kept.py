@@ -2,20 +2,21 @@
 inputs.
 
 A test marked ``decided_by_site`` reads only the run's site (and the project it was built
-from), as files or in Chromium: what it finds is decided by the site, whose folder is named
-by a digest of everything its build reads (the project, the generator's code, Pyodide, the
-installed packages, Python: :mod:`tests.site.site_cache`), by the tests' own files, by
-axe-core's pin and by Chromium's build. When such a test passed with the same inputs it is
-not run again: it is reported passed, and the run's summary says how many were
-(``GIN_RULES_CHECK_AGAIN=1`` runs them all). A test that failed, or never ran with these
-inputs, runs; on a fresh machine (CI) every one runs. The publishing tests keep their
-browser checks the same way, through :func:`unless_passed`.
+from), as files, in Chromium or in Node.js: what it finds is decided by the site, whose
+folder is named by a digest of everything its build reads (the project, the generator's
+code, Pyodide, the installed packages, Python: :mod:`tests.site.site_cache`), by the tests'
+own files, by axe-core's pin and by the builds of Chromium and Node.js. When such a test
+passed with the same inputs it is not run again: it is reported passed, and the run's
+summary says how many were (``GIN_RULES_CHECK_AGAIN=1`` runs them all). A test that failed,
+or never ran with these inputs, runs; on a fresh machine (CI) every one runs. The
+publishing tests keep their browser checks the same way, through :func:`unless_passed`.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -43,13 +44,23 @@ def _folder() -> Path:
     return Path(os.environ["GIN_RULES_CACHE"]) / "passed-checks"
 
 
-def chromium_build() -> str:
-    """Which Chromium this is: its program's size and time (cheaper than starting it)."""
-    program = CHROMIUM_PROGRAM if CHROMIUM_PROGRAM.is_file() else Path(CHROMIUM)
-    if not program.is_file():
+def _identity(program: Path | None) -> str:
+    """A program's path, size and time: which build it is, without starting it."""
+    if program is None or not program.is_file():
         return "none"
     stat = program.stat()
     return f"{program}:{stat.st_size}:{stat.st_mtime_ns}"
+
+
+def chromium_build() -> str:
+    """Which Chromium this is."""
+    return _identity(CHROMIUM_PROGRAM if CHROMIUM_PROGRAM.is_file() else Path(CHROMIUM))
+
+
+def programs() -> str:
+    """Which Chromium and which Node.js (a test may run Pyodide in it) this machine has."""
+    node = shutil.which("node")
+    return f"{chromium_build()}\0{_identity(Path(node).resolve() if node else None)}"
 
 
 @functools.cache
@@ -65,10 +76,10 @@ def tests_digest() -> str:
 
 def key(site: Path, *extra: str | Path) -> str:
     """A digest of ``site`` (a folder of :mod:`tests.site.site_cache`, named by the digest of
-    its build's inputs), :func:`tests_digest`, Chromium's build and ``extra`` (a file's
+    its build's inputs), :func:`tests_digest`, :func:`programs` and ``extra`` (a file's
     bytes for a path, else the text)."""
     parts = [p.read_bytes() if isinstance(p, Path) else p for p in extra]
-    return digest(site.name, tests_digest(), chromium_build(), *parts)[:32]
+    return digest(site.name, tests_digest(), programs(), *parts)[:32]
 
 
 def passed(check_key: str) -> bool:
@@ -135,6 +146,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     )
     if kept:
         terminalreporter.write_line(
-            "tests decided by the site that passed with the same site, tests and Chromium, "
+            "tests decided by the site that passed with the same site, tests and programs, "
             f"not run again: {kept} (GIN_RULES_CHECK_AGAIN=1 runs them)"
         )

@@ -78,7 +78,7 @@ def test_a_pass_is_kept_while_the_site_is_the_same(
     assert ran == 1 and "1 passed" in out and "not run again" not in out
     ran, out = run(pytester, suite, "-k", "on_the_site")
     assert ran == 1 and "1 passed" in out
-    assert "tests decided by the site that passed with the same site" in out
+    assert "tests decided by the site that passed with the same site, tests and programs" in out
     assert "not run again: 1 (GIN_RULES_CHECK_AGAIN=1 runs them)" in out
 
     monkeypatch.setenv("GIN_RULES_CHECK_AGAIN", "1")

@@ -170,6 +170,7 @@ def run_in_pyodide(site: Path, work: Path, stdlib: bytes) -> subprocess.Complete
 
 
 @needs_pyodide_run
+@pytest.mark.decided_by_site
 def test_the_shipped_zips_hold_every_module_a_game_needs(site: Path, tmp_path: Path) -> None:
     """The page's game (random legal moves, a stored game resumed, junk refused, the
     calculator) in Pyodide with the site's own zips; without a module it needs, it fails."""
