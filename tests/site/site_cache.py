@@ -30,10 +30,11 @@ from generator.files import code_digest, digest
 from generator.settings import CACHE_VARIABLE
 from tests.support import ROOT
 
-KEPT = 9
-"""Sites kept at least (the most recently used): three per checkout or branch being worked
-on (the suite's test site, and the publishing tests' two, tests/publish/sites.py); a site
-used in the last :data:`IN_USE` seconds is never removed."""
+KEPT = 12
+"""Sites kept at least (the most recently used): four per checkout or branch being worked
+on (the suite's test site, the publishing tests' two, tests/publish/sites.py, and the
+hostile translations' preview, tests/i18n/test_hostile_translations.py); a site used in the
+last :data:`IN_USE` seconds is never removed."""
 IN_USE = 3600
 SKIPPED = {"__pycache__", ".mypy_cache", ".ruff_cache"}
 AGAIN = "GIN_RULES_CHECK_AGAIN"
@@ -50,8 +51,9 @@ def again() -> bool:
     return os.environ.get(AGAIN, "") not in ("", "0")
 
 
-def key(project: Path, url: str) -> str:
-    """The digest of every input of a build of ``project`` published at ``url``."""
+def key(project: Path, url: str, only: str | None = None) -> str:
+    """The digest of every input of a build of ``project`` published at ``url``, of every
+    language or of English and ``only`` (the translators' preview, ``GIN_RULES_ONLY``)."""
     files = sorted(
         p for p in project.rglob("*") if p.is_file() and not SKIPPED.intersection(p.parts)
     )
@@ -68,6 +70,7 @@ def key(project: Path, url: str) -> str:
         *sorted(f"{d.metadata['Name']}=={d.version}" for d in distributions()),
         sys.version,
         url,
+        f"only={only or ''}",
         *sorted(f"{k}={v}" for k, v in settings.items()),
     )[:32]
 

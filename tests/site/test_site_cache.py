@@ -47,7 +47,8 @@ def test_the_key_follows_every_input_and_nothing_else(
         change()
         seen.add(site_cache.key(project, URL))
     seen.add(site_cache.key(project, URL.replace("20001", "20002")))
-    assert len(seen) == len(changes) + 2
+    seen.add(site_cache.key(project, URL, only="de"))
+    assert len(seen) == len(changes) + 3
 
 
 def done(code: int) -> subprocess.CompletedProcess[str]:
