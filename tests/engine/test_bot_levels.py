@@ -88,6 +88,7 @@ rule_names = st.sampled_from(sorted(RULE_SETS))
 @given(seed=st.integers(0, 2**32 - 1), name=rule_names, share=st.sampled_from([0.0, 0.4]))
 @example(seed=99285717, name="tie-knocker", share=0.4)  # ten cards melded: any stock card
 @example(seed=1517652, name="straight-gin", share=0.0)  # 2s gives gin only arranged anew
+@example(seed=760139, name="fiftieth-card", share=0.0)  # Ad 2d 3d kept back: 4d 5d lay off
 def test_the_easy_player_is_never_absurd(seed: int, name: str, share: float) -> None:
     rng = random.Random(seed)
     state = HandState(RULE_SETS[name], Deal.shuffled(rng, seed % 2), rng)

@@ -27,7 +27,7 @@ import random
 
 from generator.engine.actions import Action, ActionKind
 from generator.engine.bots.showdown_play import declarations_left
-from generator.engine.bots.simple import SimpleBot, gin_with_top
+from generator.engine.bots.simple import Scored, SimpleBot, gin_with_top
 from generator.engine.cards import DECK
 from generator.engine.hand import HandState, Phase
 from generator.engine.masks import deadwood_of_mask, iter_bits
@@ -58,8 +58,9 @@ def absurdity(state: HandState, action: Action) -> str | None:
     - ``"breaks-meld"``: a discard or knock after which the ten cards kept have more
       deadwood than the eleven held (the card was needed in a meld), while another
       legal discard leaves no more than the eleven;
-    - ``"declares-too-little"``: finishing a declaration while a meld that would lower
-      the deadwood is still to be declared.
+    - ``"declares-too-little"``: finishing a declaration while declaring more melds would
+      score more for the knocker against the defender's best reply (a meld held back so
+      that the defender cannot lay off onto it more than it saves is no mistake).
     """
     legal = state.legal_actions()
     if action not in legal:
@@ -88,7 +89,10 @@ def absurdity(state: HandState, action: Action) -> str | None:
     elif phase is Phase.DECLARE and action == Action.FINISH_DECLARING:
         show = state.showdown
         assert show is not None
-        if any(melds for melds, _ in declarations_left(show)):
+        scored = Scored(show)
+        options = declarations_left(show)
+        finished = min(scored(melds, dead)[0] for melds, dead in options if not melds)
+        if any(scored(melds, dead)[0] < finished for melds, dead in options if melds):
             return "declares-too-little"
     return None
 

@@ -58,7 +58,7 @@ from generator.engine.scoring import Ending, result
 from generator.engine.showdown import Showdown
 from generator.engine.stock import last_discard_error
 
-__all__ = ["SimpleBot", "gin_with_top", "play_hand"]
+__all__ = ["Scored", "SimpleBot", "gin_with_top", "play_hand"]
 
 
 def _discard_order(values: Sequence[int]) -> tuple[int, ...]:
@@ -105,7 +105,7 @@ class SimpleBot:
         assert show is not None
         best = state.best_settlement().knocker_melds
         if not all(meld in best for meld in show.melds):
-            return next_declaration(show, _Scored(show))
+            return next_declaration(show, Scored(show))
         for meld in best:
             if not meld.mask & show.declared:
                 return Action.declare(meld)
@@ -193,7 +193,7 @@ def gin_with_top(state: HandState) -> bool:
     return any(deadwood_of_mask(hand ^ 1 << i, tables) == 0 for i in iter_bits(hand) if i != top)
 
 
-class _Scored:
+class Scored:
     """The cost of finishing a declaration: minus what it scores for the player going out
     against the defender's best reply (the bot sees both hands, as ``settle`` does)."""
 
