@@ -57,6 +57,7 @@ def chromium_build() -> str:
     return _identity(CHROMIUM_PROGRAM if CHROMIUM_PROGRAM.is_file() else Path(CHROMIUM))
 
 
+@functools.cache
 def programs() -> str:
     """Which Chromium and which Node.js (a test may run Pyodide in it) this machine has."""
     node = shutil.which("node")

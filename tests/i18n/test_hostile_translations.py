@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 
-from tests.site import site_cache
-from tests.site.site_helpers import copy_project, mkdocs_build
+from tests.site.site_helpers import copy_project, kept_build
 from tests.support import LANGUAGES
 
 CODE = "de"
@@ -94,11 +93,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with po.open("wb") as handle:
         write_po(handle, catalog)
     (project / "locales" / CODE / "STYLE.md").write_text(f"# Stil\n\n{SCRIPT}\n", "utf-8")
-    built = site_cache.kept(site_cache.key(project, "", only=CODE))  # kept between runs
-    if not site_cache.is_kept(built):
-        done = site_cache.build_into(built, lambda making: mkdocs_build(project, making, only=CODE))
-        assert done.returncode == 0, done.stderr[-3000:]
-    return built / CODE
+    return kept_build(project, only=CODE) / CODE
 
 
 def test_no_planted_markup_reaches_any_page(site: Path) -> None:

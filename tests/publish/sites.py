@@ -16,15 +16,11 @@ from pathlib import Path
 
 from tests.publish.nginx import free_port, port_is_free
 from tests.site import site_cache
-from tests.site.site_helpers import copy_project, mkdocs_build
+from tests.site.site_helpers import copy_project, kept_build
 from tests.support import ROOT
 
 PREFIX = "/rules/gin"
 """The path the published site is served under (no trailing slash)."""
-
-
-class BuildFailed(RuntimeError):
-    """``mkdocs build --strict`` failed; the message ends with its output."""
 
 
 def published_port() -> int:
@@ -36,15 +32,7 @@ def published_port() -> int:
 
 
 def _site(folder: Path, url: str | None) -> Path:
-    project = copy_project(folder / "project")
-    site = site_cache.kept(site_cache.key(project, url or ""))
-    if site_cache.is_kept(site):
-        return site
-    done = site_cache.build_into(site, lambda making: mkdocs_build(project, making, url))
-    if done.returncode != 0:
-        output = (done.stdout + done.stderr)[-3000:]
-        raise BuildFailed(f"the site for {url or 'no address'} was not built:\n{output}")
-    return site
+    return kept_build(copy_project(folder / "project"), url)
 
 
 def published(folder: Path, port: int) -> tuple[Path, str]:

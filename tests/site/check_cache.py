@@ -19,6 +19,7 @@ from pathlib import Path
 
 from generator.files import digest
 from tests.site.browser_audit import Finding
+from tests.site.site_cache import again
 
 NOT_LOADED = ("search/search_index.json",)
 """Files of the built site that no checked page loads."""
@@ -33,7 +34,7 @@ class FindingsCache:
     def __init__(self, folder: Path, site: Path, salt: str) -> None:
         self.folder = folder
         self.site = site
-        self.again = os.environ.get("GIN_RULES_CHECK_AGAIN", "") not in ("", "0")
+        self.again = again()
         loaded = [
             (name, path.read_bytes())
             for path in sorted(site.rglob("*"))

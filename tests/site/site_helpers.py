@@ -13,6 +13,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
 
+from tests.site import site_cache
 from tests.support import BUILT, LANGUAGES, ROOT
 from tests.support import copy_project as copy_data
 
@@ -69,6 +70,24 @@ def mkdocs_build(
         timeout=600,
         check=False,
     )
+
+
+class BuildFailed(RuntimeError):
+    """``mkdocs build --strict`` failed; the message ends with its output."""
+
+
+def kept_build(project: Path, site_url: str | None = None, only: str | None = None) -> Path:
+    """The site of ``project`` (built as :func:`mkdocs_build` builds it), taken from the kept
+    sites (:mod:`tests.site.site_cache`), else built and kept; :raises BuildFailed:."""
+    site = site_cache.kept(site_cache.key(project, site_url or "", only))
+    if site_cache.is_kept(site):
+        return site
+    done = site_cache.build_into(site, lambda making: mkdocs_build(project, making, site_url, only))
+    if done.returncode != 0:
+        output = (done.stdout + done.stderr)[-3000:]
+        shown = f"{site_url or 'no address'}{f', {only} only' if only else ''}"
+        raise BuildFailed(f"the site for {shown} was not built:\n{output}")
+    return site
 
 
 def page_path(site: Path, lang: str, name: str) -> Path:
