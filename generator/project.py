@@ -88,9 +88,10 @@ class Project:
 
     @cached_property
     def fingerprint(self) -> str:
-        """A SHA-256 of every file of the project's data and of the code that reads it:
-        what the tests key their site by."""
-        return digest(self.files.digest(), code_digest())
+        """A SHA-256 of every file of the project's data, of the languages loaded from it
+        (a preview loads only some: :attr:`Settings.only`) and of all the code: the key of
+        every value worked out from the project as a whole (the catalog findings)."""
+        return digest(self.files.digest(), *self.languages, code_digest())
 
     def disk_cache(self) -> DiskCache | None:
         """The disk cache of :attr:`Settings.cache`, or None when there is none."""

@@ -60,8 +60,9 @@ class Compiled:
 
 
 def tools_digest() -> str:
-    """A hash of the code that makes the bytecode (a change makes it again)."""
-    return digest(SCRIPT.read_bytes() + COMPILER.read_bytes() + EXERCISE.read_bytes())
+    """A hash of the code that makes the bytecode (a change makes it again): this module
+    (its Pyodide environment among it), the Node.js script, the compiler and the exercise."""
+    return digest(*(p.read_bytes() for p in (Path(__file__), SCRIPT, COMPILER, EXERCISE)))
 
 
 def _is_zip(data: bytes | None) -> bool:

@@ -13,7 +13,6 @@ from markupsafe import Markup
 
 from generator.cache import DiskCache
 from generator.errors import Location, Problem
-from generator.files import code_digest, digest
 from generator.i18n import Localizer
 from generator.i18n.checks import Finding, catalog_findings
 from generator.i18n.state import SOURCE_LANGUAGE
@@ -32,10 +31,10 @@ class TranslationStatus:
     @classmethod
     def measure(cls, project: Project) -> TranslationStatus:
         """Checks every catalog of ``project``; the findings are kept in its disk cache
-        under a digest of every file they depend on and of the code that decides them,
-        and read back while none changed."""
+        under the project's fingerprint (its files, the languages loaded, all the code),
+        and read back while it is the same."""
         cache = project.disk_cache()
-        key = _inputs_key(project)
+        key = project.fingerprint[:32]
         findings = _cached_findings(cache, key) if cache is not None else None
         if findings is None:
             findings = project_catalog_findings(project)
@@ -71,13 +70,6 @@ def project_catalog_findings(project: Project) -> list[Finding]:
     terms = tuple(t.id for t in rules.catalogue.glossary) if rules.catalogue.glossary else None
     pages = page_ids(rules.variant_ids)
     return catalog_findings(project.translations, pages, terms)
-
-
-def _inputs_key(project: Project) -> str:
-    """A digest of the catalogs, glossaries and rule data the findings depend on, and of
-    the code that decides them."""
-    inputs = project.files.digest("locales", "rules")
-    return digest(inputs, code_digest("i18n", "variants", "text", "files", "safe_yaml"))[:32]
 
 
 def _cached_findings(cache: DiskCache, key: str) -> list[Finding] | None:

@@ -30,3 +30,22 @@ def test_an_edited_catalog_is_checked_again(tmp_path: Path) -> None:
     assert any(f.language == "de" and f.kind == "missing" for f in second.findings)
     # the same as checked without a cache
     assert second == TranslationStatus.measure(Project.load(Settings(root)))
+
+
+def test_a_preview_of_one_language_leaves_no_findings_for_the_whole_build(
+    tmp_path: Path,
+) -> None:
+    """A translator's preview (``ONLY=hu``) checks one catalog; the whole build after it,
+    with the same cache, still checks every catalog."""
+    root = copy_project(tmp_path / "project")
+    po = po_path(root, "de")
+    text = po.read_text(encoding="utf-8")
+    entry = 'msgid "Knocking"\nmsgstr "Klopfen"'
+    assert entry in text
+    po.write_text(text.replace(entry, 'msgid "Knocking"\nmsgstr ""'), encoding="utf-8")
+    cache = tmp_path / "cache"
+    preview = TranslationStatus.measure(Project.load(Settings(root, cache, "hu")))
+    assert not any(f.language == "de" for f in preview.findings)
+    whole = TranslationStatus.measure(Project.load(Settings(root, cache)))
+    assert any(f.language == "de" and f.kind == "missing" for f in whole.findings)
+    assert whole == TranslationStatus.measure(Project.load(Settings(root)))
