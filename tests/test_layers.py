@@ -138,6 +138,56 @@ def test_the_play_runtime_is_what_the_page_ships() -> None:
     assert {"play", *LAYERS["play"][0]} == set(BROWSER_PACKAGES)
 
 
+def loaded_with_module(source: bytes) -> Iterator[tuple[int, str]]:
+    """(line, top-level name) of every import of an outside library that runs when the
+    module is imported (not inside a function)."""
+
+    def visit(node: ast.AST) -> Iterator[tuple[int, str]]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            if isinstance(child, ast.Import):
+                names = [alias.name for alias in child.names]
+            elif isinstance(child, ast.ImportFrom) and not child.level:
+                names = [child.module or ""]
+            else:
+                yield from visit(child)
+                continue
+            for name in names:
+                top = name.partition(".")[0]
+                if top not in sys.stdlib_module_names and top not in ("__future__", "generator"):
+                    yield child.lineno, top
+
+    yield from visit(ast.parse(source))
+
+
+def shipped_modules() -> list[Path]:
+    from generator.build.play_assets import BROWSER_PACKAGES
+
+    return [p for p in modules() if unit_of(p) in BROWSER_PACKAGES]
+
+
+@pytest.mark.parametrize("relative", shipped_modules(), ids=lambda p: p.as_posix())
+def test_what_the_browser_runs_loads_no_outside_library(relative: Path) -> None:
+    """The packages shipped to the Play page import an outside library (Babel, for the
+    build) only inside the functions that need it, which the page never calls."""
+    found = list(loaded_with_module((PACKAGE / relative).read_bytes()))
+    assert not found, f"imported with {relative}: {found}"
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        ("import babel\n", [(1, "babel")]),
+        ("try:\n    from babel import Locale\nexcept ImportError:\n    pass\n", [(2, "babel")]),
+        ("def f():\n    from babel import Locale\n", []),
+        ("import json\nfrom generator.engine import Card\n", []),
+    ],
+)
+def test_a_library_loaded_with_a_module_is_found(source: str, found: object) -> None:
+    assert list(loaded_with_module(source.encode())) == found
+
+
 @pytest.mark.parametrize(
     ("source", "found"),
     [

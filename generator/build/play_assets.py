@@ -51,8 +51,8 @@ PACKAGE = Path(generator.__file__).resolve().parent
 LOCK = PACKAGE.parent / "package-lock.json"
 BROWSER_PACKAGES = ("engine", "text", "play")
 """The packages the page runs, shipped whole (with ``generator/__init__.py``): the Play
-runtime and what it imports, the standard library only (tests/test_layers.py holds
-them to it)."""
+runtime and what it imports, loading the standard library only (tests/test_layers.py
+holds them to it: Babel, which ``text`` uses for the build, only inside functions)."""
 
 
 class MissingPackage(ValueError):

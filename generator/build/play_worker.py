@@ -33,8 +33,9 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 from generator.build.play_assets import PYODIDE_CORE, WORKER
+from generator.site.pages import PLAY, href
 
-PAGE = "play.html"
+PAGE = href(PLAY)
 _LINKED = re.compile(
     r'<link\b[^>]*\brel="(?:stylesheet|icon)"[^>]*\bhref="([^"]+)"|<script\b[^>]*\bsrc="([^"]+)"'
 )

@@ -43,10 +43,11 @@ from generator.variants.model import (
     Variant,
 )
 
-FIXED_PAGES = ("home", "play", "matrix", "rulebooks", "glossary", "translators")
+HOME, PLAY, MATRIX = "home", "play", "matrix"
+RULEBOOKS, GLOSSARY, TRANSLATORS = "rulebooks", "glossary", "translators"
+FIXED_PAGES = (HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS)
 """The site's pages besides one per variant, by id, in the navigation's order (the games
 come after the home page): what ``[text](page:<id>)`` may name besides a game."""
-HOME, PLAY, MATRIX, RULEBOOKS, GLOSSARY, TRANSLATORS = FIXED_PAGES
 
 
 def page_ids(variant_ids: Iterable[str]) -> tuple[str, ...]:
@@ -62,8 +63,8 @@ def hrefs(catalogue: Catalogue) -> dict[str, str]:
 
 def navigation(variant_ids: Iterable[str]) -> list[str]:
     """The pages in the navigation's order: the home page, the games, the others."""
-    home, *others = FIXED_PAGES
-    return [home, *variant_ids, *others]
+    others = [page for page in FIXED_PAGES if page != HOME]
+    return [HOME, *variant_ids, *others]
 
 
 OR_LISTS = frozenset({"targets", "options"})
