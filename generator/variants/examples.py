@@ -22,9 +22,9 @@ REQUIRED = ("id", "title", "prose", "doctest")
 BUILTIN_NAMES = ("len", "min", "max", "sum", "abs")
 """The builtins a value expression may call."""
 VALUE_NAMES = (*ENGINE_API, "rules", "variant_rules", *BUILTIN_NAMES)
+"""What a value expression may name besides the example's hands (by role)."""
 HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (10, 11)}
 """The roles of an example's hands, and how many cards each holds."""
-"""What a value expression may name besides the example's hands (by role)."""
 
 
 def read_examples(
