@@ -270,7 +270,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if not _state.serving and _every_language_built(config):
         play_worker.write(site, tuple(_state.localizers))
         cache = DiskCache(settings.cache) if settings.cache is not None else None
-        postbuild.precompress(site, cache)
+        postbuild.precompress(site, cache, lasting=play_assets.PYODIDE_FOLDER)
 
 
 def _every_language_built(config: MkDocsConfig) -> bool:

@@ -114,17 +114,22 @@ sent."""
 SMALLEST = 1024
 """Smaller files gain nothing worth a second file (nginx's ``gzip_min_length`` too)."""
 CACHED_FROM = 2**20
-"""Files this large (Pyodide's interpreter and its JavaScript) are compressed by Zopfli, a
-gzip encoder that finds shorter encodings than zlib's best level (3.41 MB instead of 3.53
-for the interpreter; 15 s once), once per content, and kept in the build cache."""
+"""Files this large in a folder that is the same in every build (``lasting``: Pyodide's
+interpreter and its JavaScript) are compressed by Zopfli, a gzip encoder that finds
+shorter encodings than zlib's best level (3.41 MB instead of 3.53 for the interpreter;
+15 s once), once per content, and kept in the build cache. A large file a build writes
+anew (the search index) gets zlib's best level: Zopfli's seconds would be spent again at
+every change of the pages."""
 
 
-def precompress(site: Path, cache: DiskCache | None = None) -> int:
+def precompress(site: Path, cache: DiskCache | None = None, lasting: str | None = None) -> int:
     """A ``.gz`` beside every file of :data:`PRECOMPRESSED` of at least :data:`SMALLEST`
     bytes (gzip at its best level, no time in its header: the same bytes for the same
     file), for a server to send as it is (nginx's ``gzip_static``) instead of compressing
-    at every request. A copy at least as new as its file is kept, and none is written that
-    would not be a tenth smaller. Returns the number of copies written.
+    at every request; Zopfli for the large files below ``lasting``, a folder of the site
+    whose files are the same in every build (:data:`CACHED_FROM`). A copy at least as new
+    as its file is kept, and none is written that would not be a tenth smaller. Returns
+    the number of copies written.
 
     >>> import gzip, tempfile
     >>> site = Path(tempfile.mkdtemp())
@@ -146,7 +151,8 @@ def precompress(site: Path, cache: DiskCache | None = None) -> int:
         copy = path.with_name(path.name + ".gz")
         if stat.st_size < SMALLEST or (copy.is_file() and copy.stat().st_mtime >= stat.st_mtime):
             continue
-        data = _gzipped(path.read_bytes(), cache)
+        is_lasting = lasting is not None and path.relative_to(site).as_posix().startswith(lasting)
+        data = _gzipped(path.read_bytes(), cache if is_lasting else None)
         if len(data) <= stat.st_size * 0.9:
             copy.write_bytes(data)
             written += 1
