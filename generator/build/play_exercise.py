@@ -97,7 +97,8 @@ def calculate() -> None:
         {"hand": "As As"},
         {"hand": "Zz <b>"},
     ):
-        calc = browser.new_calculator(text, rules, json.dumps(hands), Intl())
+        roles = [[role, [len(cards.split())]] for role, cards in hands.items()]
+        calc = browser.new_calculator(text, rules, json.dumps(hands), json.dumps(roles), Intl())
         json.loads(calc.view())
         json.loads(calc.toggle("hand", "Jh"))
         json.loads(calc.set_rules(browser.rules_of(rules)))

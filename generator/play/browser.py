@@ -92,10 +92,15 @@ def resume_session(
         return "damaged"
 
 
-def new_calculator(text_json: str, rules_json: str, hands_json: str, intl: Any) -> Calculator:
-    """The calculator of the hands of ``hands_json`` (role -> cards in the engine's notation)."""
+def new_calculator(
+    text_json: str, rules_json: str, hands_json: str, roles_json: str, intl: Any
+) -> Calculator:
+    """The calculator of the hands of ``hands_json`` (role -> cards in the engine's notation);
+    ``roles_json``: each role in the order shown, with the card counts it may hold, as
+    ``[role, [count, ...]]`` pairs."""
     rules = Rules.from_json(json.loads(rules_json))
-    return Calculator(play_text(json.loads(text_json), intl), rules, json.loads(hands_json))
+    roles = {role: tuple(sizes) for role, sizes in json.loads(roles_json)}
+    return Calculator(play_text(json.loads(text_json), intl), rules, json.loads(hands_json), roles)
 
 
 def rules_of(rules_json: str) -> Any:

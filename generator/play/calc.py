@@ -4,18 +4,20 @@ verdict under the chosen game, worded by :func:`generator.play.verdict.verdict` 
 the example. Runs in the browser (Pyodide), like :mod:`generator.play.session`.
 
 The hands are an example's, by role: ``hand`` (a lone hand: may it knock?), ``knocker``
-and ``defender`` (how is it settled?), with an ``upcard`` for the Oklahoma rule.
+and ``defender`` (how is it settled?), with an ``upcard`` for the Oklahoma rule. The
+roles, and the card counts each may hold, are the rule data's
+(:data:`generator.variants.examples.HAND_SIZES`), given by the page.
 
 They come from the page's address, which anyone can write: cards that cannot be read, a
 card given twice (in a hand, or in two), more than eleven cards in a hand or more than one
 upcard are refused with a sentence in the reader's language, and the melds are searched
-only in a hand of a size the rules deal (10 cards, or 11 for the knocker of big gin).
+only in a hand of a size its role may hold.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from generator.engine import Card, Hand, Rules, best_arrangement, parse_card
 from generator.play import messages as M
@@ -24,9 +26,8 @@ from generator.play.text import PlayText
 from generator.play.verdict import ROLES, verdict
 
 E = escape
-ROLE_ORDER = ("hand", "knocker", "defender", "upcard")
-SIZES = {"upcard": (1,)}
-"""Role -> the card counts it may hold (10 cards, or 11 for big gin, otherwise)."""
+Roles = Mapping[str, Sequence[int]]
+"""Each role of an example's hands, in the order shown -> the card counts it may hold."""
 MOST_CARDS = 11
 """A hand of the address holds at most this many cards."""
 MOST_TEXT = 100
@@ -37,15 +38,15 @@ class Refused(ValueError):
     """Hands that are no deal: the sentence that says why, in the reader's language."""
 
 
-def read_hands(hands: object, text: PlayText) -> dict[str, set[int]]:
-    """The hands of the address (role -> cards in the engine's notation) as card indices;
-    :raises Refused: when they cannot be dealt."""
+def read_hands(hands: object, roles: Roles, text: PlayText) -> dict[str, set[int]]:
+    """The hands of the address (role -> cards in the engine's notation) as card indices,
+    in the order of ``roles``; :raises Refused: when they cannot be dealt."""
     unreadable = Refused(text.gettext(M.CALCULATOR["unreadable"]))
-    if not isinstance(hands, Mapping) or not set(hands) <= set(ROLE_ORDER):
+    if not isinstance(hands, Mapping) or not set(hands) <= set(roles):
         raise unreadable
     seen: set[int] = set()
     out: dict[str, set[int]] = {}
-    for role in ROLE_ORDER:
+    for role in roles:
         if role not in hands:
             continue
         written = hands[role]
@@ -73,13 +74,16 @@ def read_hands(hands: object, text: PlayText) -> dict[str, set[int]]:
 class Calculator:
     """The hands of an example, as the reader edits them."""
 
-    def __init__(self, text: PlayText, rules: Rules, hands: Mapping[str, str]) -> None:
+    def __init__(
+        self, text: PlayText, rules: Rules, hands: Mapping[str, str], roles: Roles
+    ) -> None:
         self.text = text
         self.rules = rules
+        self.sizes = {role: tuple(sizes) for role, sizes in roles.items()}
         self.refused = ""
         """Why the address's hands were refused (then there is nothing to edit)."""
         try:
-            self.hands = read_hands(hands, text)
+            self.hands = read_hands(hands, roles, text)
         except Refused as refused:
             self.hands, self.refused = {}, str(refused)
 
@@ -119,7 +123,7 @@ class Calculator:
         for role, held in self.hands.items():
             cards = list(_hand(held))
             caption = E(text.gettext(ROLES[role]))
-            sizes = SIZES.get(role, (10, 11) if role == "knocker" else (10,))
+            sizes = self.sizes[role]
             if len(cards) not in sizes:
                 wanted = M.CALCULATOR["count-upcard" if role == "upcard" else "count"]
                 problems.append(

@@ -24,10 +24,11 @@ from markupsafe import Markup
 from generator.engine import Card, parse_card
 from generator.errors import RuleDataError
 from generator.i18n import Localizer
-from generator.play import advice
+from generator.play import advice, calc
 from generator.site.environment import script_text
 from generator.site.pages import SiteText
 from generator.site.play_texts import PlayTexts
+from generator.variants.examples import HAND_SIZES
 from generator.variants.model import OPTION_LABEL_CONTEXT, Catalogue, Option, Variant
 from generator.variants.options import apply_options
 
@@ -54,6 +55,16 @@ def _diff(rules: Mapping[str, Any], base: Mapping[str, Any]) -> dict[str, Any]:
     if match:
         out["match"] = match
     return out
+
+
+CALCULATOR = {
+    "roles": [[role, list(sizes)] for role, sizes in HAND_SIZES.items()],
+    "mostCards": calc.MOST_CARDS,
+    "mostText": calc.MOST_TEXT,
+}
+"""What play.js reads a link's hands by before Python is loaded, and hands to the
+calculator: the roles in the order shown with the card counts each may hold (pairs: the
+page's data is written with sorted keys), a hand's most cards and characters."""
 
 
 def card_tokens() -> dict[str, dict[str, str]]:
@@ -192,6 +203,7 @@ class PlayPage:
         """The page's data for play.js, as the text of a ``<script type="application/json">``."""
         payload = {
             "assets": dict(assets),
+            "calculator": CALCULATOR,
             "cards": card_tokens(),
             "games": {v.id: self.game_rules(v) for v in self.catalogue.variants.values()},
             "text": self.texts(),

@@ -23,8 +23,10 @@ BUILTIN_NAMES = ("len", "min", "max", "sum", "abs")
 """The builtins a value expression may call."""
 VALUE_NAMES = (*ENGINE_API, "rules", "variant_rules", *BUILTIN_NAMES)
 """What a value expression may name besides the example's hands (by role)."""
-HAND_SIZES = {"knocker": (10, 11), "defender": (10,), "upcard": (1,), "hand": (10, 11)}
-"""The roles of an example's hands, and how many cards each holds."""
+HAND_SIZES = {"hand": (10, 11), "knocker": (10, 11), "defender": (10,), "upcard": (1,)}
+"""The roles of an example's hands, in the order a page shows them, and how many cards
+each may hold: the examples' checks, the format's reference and the calculator of an
+example's hands (given it by the Play page's data, :mod:`generator.site.play`) read it."""
 
 
 def read_examples(

@@ -177,7 +177,8 @@ def variant_format(fixed_pages: Iterable[str]) -> str:
     pages = ", ".join(f"`{page}`" for page in fixed_pages)
     docs = field_docs()
     roles = ", ".join(
-        f"`{role}` ({' or '.join(map(str, sizes))} cards)" for role, sizes in HAND_SIZES.items()
+        f"`{role}` ({' or '.join(map(str, sizes))} {'card' if sizes == (1,) else 'cards'})"
+        for role, sizes in HAND_SIZES.items()
     )
     builtins = ", ".join(f"`{name}`" for name in BUILTIN_NAMES)
     required = ", ".join(f"`{k}`" for k in EXAMPLE_REQUIRED)

@@ -5,7 +5,8 @@ junk refused, the calculator. Prints "played" at the end; a module the zips lack
 with ModuleNotFoundError.
 
 The globals ``SETTINGS`` (``engine``: the engine's zip, ``engine_path``: where the page puts
-it, ``entry``: the module to import) are set by the caller.
+it, ``entry``: the module to import, ``roles``: the roles of an example's hands as the
+page gives them) are set by the caller.
 """
 
 import importlib
@@ -61,7 +62,11 @@ for seed, rules in enumerate((Rules(big_gin=True), Rules(match=MatchRules(target
     for junk in ("", "{", "[" * 10_000, '{"game": "gin rummy match", "format": 1}'):
         assert browser.resume_session(TEXT, rules_json, seed, "Gin", junk, Intl()) == "damaged"
 calc = browser.new_calculator(
-    TEXT, rules_json, json.dumps({"hand": "As 2s 3s 7h 7d 7c 9s 9h Kd Qc"}), Intl()
+    TEXT,
+    rules_json,
+    json.dumps({"hand": "As 2s 3s 7h 7d 7c 9s 9h Kd Qc"}),
+    SETTINGS["roles"],
+    Intl(),
 )
 assert "38" in json.loads(calc.view())["verdict"][0]
 print("played")

@@ -31,6 +31,7 @@ from generator.build.play_assets import (
     pyodide_package,
 )
 from generator.cache import DiskCache
+from generator.site.play import CALCULATOR
 from tests.support import ROOT
 
 
@@ -162,6 +163,7 @@ def run_in_pyodide(site: Path, work: Path, stdlib: bytes) -> subprocess.Complete
         "engine": "/work/engine.zip",
         "engine_path": ENGINE_PATH,
         "entry": ENTRY_MODULE,
+        "roles": json.dumps(CALCULATOR["roles"]),  # as the Play page's data gives them
     }
     command = ["node", str(bytecode.SCRIPT), str(pyodide_package(ROOT)), str(work)]
     return subprocess.run(

@@ -40,9 +40,11 @@ from generator.play import view as V
 from generator.play.calc import Calculator
 from generator.play.session import Session
 from generator.play.text import END, ENGLISH, PlayText, Title
+from generator.site.play import CALCULATOR
 from generator.site.play_texts import runtime_messages
 from generator.text.cards import CardGroups, CardList, CardNames, CardValue
 from generator.text.placeholders import names
+from generator.variants.examples import HAND_SIZES
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
 from tests.site.play_support import browser_text, english_text, page_of
@@ -333,7 +335,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
         session = play_browser.new_session(json.dumps(text), rules, 5, "Gin", Intl())
         print(json.loads(session.start())["legal"])
         calc = play_browser.new_calculator(json.dumps(text), rules, json.dumps(
-            {"hand": "As 2s 3s 7h 7d 7c 9s 9h Kd Qc"}), Intl())
+            {"hand": "As 2s 3s 7h 7d 7c 9s 9h Kd Qc"}), sys.argv[1], Intl())
         print(json.loads(calc.view())["verdict"])
         """
     )
@@ -343,6 +345,7 @@ def test_the_page_s_python_runs_without_babel_jinja_or_yaml(tmp_path: Path) -> N
             "-I",
             "-c",
             f"import sys; sys.path.insert(0, {str(tmp_path)!r})\n{script}",
+            json.dumps(CALCULATOR["roles"]),
         ],
         capture_output=True,
         text=True,
@@ -574,24 +577,42 @@ def test_the_discard_pile_is_face_up_until_someone_goes_out() -> None:
     ],
 )
 def test_a_link_s_hands_that_are_no_deal_are_refused(hands: dict[str, str], said: str) -> None:
-    calc = Calculator(english_text(), Rules(), hands)
+    calc = Calculator(english_text(), Rules(), hands, HAND_SIZES)
     view = json.loads(calc.view())
     assert view["refused"] and view["verdict"][0].startswith(said) and view["hands"] == ""
     assert json.loads(calc.toggle("hand", "As"))["refused"]  # nothing to edit
 
 
-def test_no_meld_search_in_a_hand_of_a_size_no_deal_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_role_of_an_example_s_hands_has_its_caption() -> None:
+    from generator.play.verdict import ROLES
+
+    assert set(ROLES) == set(HAND_SIZES)
+    assert [role for role, _ in CALCULATOR["roles"]] == list(HAND_SIZES)
+
+
+def test_melds_are_searched_only_in_a_hand_of_a_size_its_role_may_hold(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from generator.play import calc as C
 
     searched: list[int] = []
+    search = C.best_arrangement
     monkeypatch.setattr(
-        C, "best_arrangement", lambda hand, rules, **how: searched.append(hand.mask) or None
+        C,
+        "best_arrangement",
+        lambda hand, rules, **how: searched.append(len(hand)) or search(hand, rules, **how),
     )
-    calc = Calculator(english_text(), Rules(), {"hand": "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js"})
-    view = json.loads(calc.view())  # eleven cards in a lone hand: no deal gives it
-    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 11)."]
+    calc = Calculator(english_text(), Rules(), {"hand": "As 2s 3s 4s 5s 6s 7s 8s 9s"}, HAND_SIZES)
+    view = json.loads(calc.view())  # nine cards: a lone hand holds ten or eleven
+    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 9)."]
+    view = json.loads(calc.toggle("hand", "Ts"))
+    assert searched == [10] and view["verdict"][0].startswith("The rules engine agrees")
+    view = json.loads(calc.toggle("hand", "Js"))  # eleven, as an example's lone hand may hold
+    assert searched == [10, 11] and "The hand: least deadwood 0 points." in view["hands"]
+    assert view["verdict"] == []  # the engine judges a lone hand of ten
     for card in ("Qs", "Ks", "Ah", "2h"):
         view = json.loads(calc.toggle("hand", card))
-    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 15)."]
+    assert searched == [10, 11] and view["verdict"] == ["The hand: choose ten cards (now 15)."]
+    assert HAND_SIZES["hand"] == (10, 11)  # what the above reads
     view = json.loads(calc.toggle("upcard", "Kc"))  # no such role in this link: ignored
     assert "upcard" not in view["notation"]

@@ -50,7 +50,9 @@ function main() {
   const stepText = $("play-step");
   const steps = JSON.parse(stepText.dataset.steps);
   const says = JSON.parse($("play-says").textContent);
-  const ROLES = ["hand", "knocker", "defender", "upcard"];
+  // the roles of an example's hands, with the card counts each may hold (the rule data's)
+  const { roles: ROLE_SIZES, mostCards: MOST_CARDS, mostText: MOST_TEXT } = data.calculator;
+  const ROLES = ROLE_SIZES.map(([role]) => role);
   const SEEDS = 2 ** 32;
   const STORE_FORMAT = 1;
   const STORE_KEY = "gin-rules-play:" + new URL(data.assets.root || "./", location.href).pathname;
@@ -698,7 +700,9 @@ function main() {
       if (!params.has(role)) continue;
       const written = params.get(role);
       const tokens = written.replace(/,/g, " ").split(/\s+/).filter(Boolean);
-      if (written.length > 100 || tokens.length > 11) return { problem: says.unreadable };
+      if (written.length > MOST_TEXT || tokens.length > MOST_CARDS) {
+        return { problem: says.unreadable };
+      }
       const cards = [];
       for (const token of tokens) {
         const [rank, suit] = [token.slice(0, -1), token.slice(-1)];
@@ -748,7 +752,7 @@ function main() {
       step(4);
       calc = browser.new_calculator(
         JSON.stringify(data.text), JSON.stringify(merged(gameBox.value, "")),
-        JSON.stringify(hands), intl);
+        JSON.stringify(hands), JSON.stringify(ROLE_SIZES), intl);
       hideLoading();
     } catch (error) {
       failed(error, () => calculator(hands));
