@@ -38,7 +38,8 @@ MATCH_RECORD = "gin rummy match"
 FORMAT = 1
 """The engine's record format this page reads (``format`` of a match's record)."""
 STORE_FORMAT = 1
-"""The format of what the page stores (the ``store`` field); another is discarded."""
+"""The format of what the page stores (the ``store`` field); another is discarded. play.js
+reads it from the page's data (:mod:`generator.site.play`)."""
 MAX_CHARS = 1_000_000
 """A stored game longer than this (characters of JSON) is not read."""
 MAX_HANDS = 200

@@ -24,7 +24,7 @@ from markupsafe import Markup
 from generator.engine import Card, parse_card
 from generator.errors import RuleDataError
 from generator.i18n import Localizer
-from generator.play import advice, calc
+from generator.play import advice, calc, store
 from generator.site.environment import script_text
 from generator.site.pages import SiteText
 from generator.site.play_texts import PlayTexts
@@ -206,6 +206,7 @@ class PlayPage:
             "calculator": CALCULATOR,
             "cards": card_tokens(),
             "games": {v.id: self.game_rules(v) for v in self.catalogue.variants.values()},
+            "storeFormat": store.STORE_FORMAT,
             "text": self.texts(),
         }
         text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)

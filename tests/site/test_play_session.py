@@ -48,7 +48,7 @@ from generator.variants.examples import HAND_SIZES
 from generator.variants.model import Catalogue
 from generator.variants.options import apply_options
 from tests.site.play_support import browser_text, english_text, page_of
-from tests.support import LANGUAGES, project
+from tests.support import LANGUAGES, ROOT, project
 from tests.support import localizers as project_localizers
 
 TEXT_VALUES = {"reason": "r"}
@@ -428,6 +428,23 @@ def test_the_page_data_holds_no_character_that_ends_a_line_in_a_script(
     data = str(page.data({}))
     assert "\u2028" not in data and "\u2029" not in data and "</" not in data
     assert json.loads(data)["text"]["said"] == "a\u2028b\u2029c</script>"
+
+
+def test_the_page_data_gives_play_js_the_facts_it_reads(catalogue: Catalogue) -> None:
+    """play.js keeps no copy of the store's format, the roles of an example's hands or a
+    link's limits: the page's data gives them."""
+    from generator.play import calc
+
+    data = json.loads(str(page_of(english(), catalogue).data({})))
+    assert data["storeFormat"] == store.STORE_FORMAT
+    assert data["calculator"] == {
+        "roles": [[role, list(sizes)] for role, sizes in HAND_SIZES.items()],
+        "mostCards": calc.MOST_CARDS,
+        "mostText": calc.MOST_TEXT,
+    }
+    script = (ROOT / "docs" / "assets" / "javascripts" / "play.js").read_text("utf-8")
+    for read in ("data.storeFormat", "data.calculator"):
+        assert read in script
 
 
 # -- a game kept in the browser --------------------------------------------------------------

@@ -54,7 +54,7 @@ function main() {
   const { roles: ROLE_SIZES, mostCards: MOST_CARDS, mostText: MOST_TEXT } = data.calculator;
   const ROLES = ROLE_SIZES.map(([role]) => role);
   const SEEDS = 2 ** 32;
-  const STORE_FORMAT = 1;
+  const STORE_FORMAT = data.storeFormat;
   const STORE_KEY = "gin-rules-play:" + new URL(data.assets.root || "./", location.href).pathname;
   const LEVEL_KEY = STORE_KEY + ":level";
   const levelInputs = [...form.querySelectorAll('input[name="level"]')];
