@@ -99,7 +99,7 @@ def new_calculator(
     ``roles_json``: each role in the order shown, with the card counts it may hold, as
     ``[role, [count, ...]]`` pairs."""
     rules = Rules.from_json(json.loads(rules_json))
-    roles = {role: tuple(sizes) for role, sizes in json.loads(roles_json)}
+    roles = dict(json.loads(roles_json))
     return Calculator(play_text(json.loads(text_json), intl), rules, json.loads(hands_json), roles)
 
 

@@ -79,7 +79,7 @@ class Calculator:
     ) -> None:
         self.text = text
         self.rules = rules
-        self.sizes = {role: tuple(sizes) for role, sizes in roles.items()}
+        self.roles = roles
         self.refused = ""
         """Why the address's hands were refused (then there is nothing to edit)."""
         try:
@@ -123,7 +123,7 @@ class Calculator:
         for role, held in self.hands.items():
             cards = list(_hand(held))
             caption = E(text.gettext(ROLES[role]))
-            sizes = self.sizes[role]
+            sizes = self.roles[role]
             if len(cards) not in sizes:
                 wanted = M.CALCULATOR["count-upcard" if role == "upcard" else "count"]
                 problems.append(
