@@ -125,7 +125,7 @@ class Calculator:
             caption = E(text.gettext(ROLES[role]))
             sizes = self.roles[role]
             if len(cards) not in sizes:
-                wanted = M.CALCULATOR["count-upcard" if role == "upcard" else "count"]
+                wanted = M.CALCULATOR_COUNTS[tuple(sizes)]
                 problems.append(
                     text.format(wanted, role=text.gettext(ROLES[role]), count=len(cards))
                 )

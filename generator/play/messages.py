@@ -311,10 +311,18 @@ MOVE_FAILED = N_(
     " goes on from your last decision."
 )
 
+CALCULATOR_COUNTS = {
+    # Translators: {role} names a hand ("The upcard"); {count}: its cards chosen so far.
+    (1,): N_("{role}: choose one card (now {count})."),
+    # Translators: {role} names a hand ("The defender"); {count}: its cards chosen so far.
+    (10,): N_("{role}: choose ten cards (now {count})."),
+    # Translators: {role} names a hand ("The knocker", "The hand"); {count}: its cards
+    # chosen so far.
+    (10, 11): N_("{role}: choose ten or eleven cards (now {count})."),
+}
+"""What the calculator asks of a hand of another size, by the counts its role may hold
+(:data:`generator.variants.examples.HAND_SIZES`, whose every count has its message here)."""
 CALCULATOR = {
-    # Translators: {role} names a hand: "The knocker", "The defender", "The hand".
-    "count": N_("{role}: choose ten cards (now {count})."),
-    "count-upcard": N_("{role}: choose one card (now {count})."),
     "deadwood": N_("{role}: least deadwood {deadwood:one=# point|other=# points}."),
     "cannot": N_("{role} may not go out, so there is no settlement to work out."),
     "edit": N_("Edit the cards"),

@@ -606,6 +606,18 @@ def test_every_role_of_an_example_s_hands_has_its_caption() -> None:
     assert set(ROLES) == set(HAND_SIZES)
 
 
+def test_a_hand_of_another_size_is_asked_for_the_counts_its_role_may_hold() -> None:
+    from generator.play.verdict import ROLES
+
+    words = {1: "one", 10: "ten", 11: "eleven"}
+    assert {tuple(sizes) for sizes in HAND_SIZES.values()} <= set(M.CALCULATOR_COUNTS)
+    for role, sizes in HAND_SIZES.items():
+        calc = Calculator(english_text(), Rules(), {role: ""}, HAND_SIZES)
+        (asked,) = json.loads(calc.view())["verdict"]
+        assert asked.startswith(f"{ROLES[role]}: choose ") and asked.endswith("(now 0)."), asked
+        assert [w for w in words.values() if f" {w} " in asked] == [words[n] for n in sizes]
+
+
 def test_melds_are_searched_only_in_a_hand_of_a_size_its_role_may_hold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -620,7 +632,8 @@ def test_melds_are_searched_only_in_a_hand_of_a_size_its_role_may_hold(
     )
     calc = Calculator(english_text(), Rules(), {"hand": "As 2s 3s 4s 5s 6s 7s 8s 9s"}, HAND_SIZES)
     view = json.loads(calc.view())  # nine cards: a lone hand holds ten or eleven
-    assert searched == [] and view["verdict"] == ["The hand: choose ten cards (now 9)."]
+    asked = "The hand: choose ten or eleven cards"
+    assert searched == [] and view["verdict"] == [f"{asked} (now 9)."]
     view = json.loads(calc.toggle("hand", "Ts"))
     assert searched == [10] and view["verdict"][0].startswith("The rules engine agrees")
     view = json.loads(calc.toggle("hand", "Js"))  # eleven, as an example's lone hand may hold
@@ -628,7 +641,7 @@ def test_melds_are_searched_only_in_a_hand_of_a_size_its_role_may_hold(
     assert view["verdict"] == []  # the engine judges a lone hand of ten
     for card in ("Qs", "Ks", "Ah", "2h"):
         view = json.loads(calc.toggle("hand", card))
-    assert searched == [10, 11] and view["verdict"] == ["The hand: choose ten cards (now 15)."]
+    assert searched == [10, 11] and view["verdict"] == [f"{asked} (now 15)."]
     assert HAND_SIZES["hand"] == (10, 11)  # what the above reads
     view = json.loads(calc.toggle("upcard", "Kc"))  # no such role in this link: ignored
     assert "upcard" not in view["notation"]
