@@ -39,10 +39,11 @@ ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    # WebAssembly (the Play page's Pyodide) run by V8's baseline compiler only: the same
-    # behaviour, without compiling the hot code a second time, which costs the tests more
-    # than it gains them (the reader's speed is benchmarks/bench_play.py's, browser defaults)
-    "--js-flags=--liftoff-only",
+    # JavaScript and WebAssembly (the Play page's Pyodide) run by V8's baseline compilers
+    # only: the same behaviour, without compiling the hot code a second time in the
+    # background, which costs the tests more than it gains them (a page and its checks run
+    # for a second or two); the reader's speed is benchmarks/bench_play.py's, browser defaults
+    "--js-flags=--liftoff-only --no-maglev --no-turbofan",
 ]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_PATH = "/__checks__/axe.min.js"
