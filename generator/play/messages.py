@@ -312,12 +312,11 @@ MOVE_FAILED = N_(
 )
 
 CALCULATOR_COUNTS = {
-    # Translators: {role} names a hand ("The upcard"); {count}: its cards chosen so far.
+    # Translators: {role} names a hand ("The knocker"...); {count}: its cards chosen so far.
     (1,): N_("{role}: choose one card (now {count})."),
-    # Translators: {role} names a hand ("The defender"); {count}: its cards chosen so far.
+    # Translators: {role} names a hand ("The knocker"...); {count}: its cards chosen so far.
     (10,): N_("{role}: choose ten cards (now {count})."),
-    # Translators: {role} names a hand ("The knocker", "The hand"); {count}: its cards
-    # chosen so far.
+    # Translators: {role} names a hand ("The knocker"...); {count}: its cards chosen so far.
     (10, 11): N_("{role}: choose ten or eleven cards (now {count})."),
 }
 """What the calculator asks of a hand of another size, by the counts its role may hold
