@@ -35,10 +35,14 @@ from pathlib import Path
 
 from generator.cache import DiskCache
 from generator.files import digest
+from generator.site.play import CALCULATOR
 
 SCRIPT = Path(__file__).with_name("bytecode.mjs")
 COMPILER = Path(__file__).with_name("bytecode_compile.py")
 EXERCISE = Path(__file__).with_name("play_exercise.py")
+ROLES = json.dumps(CALCULATOR["roles"])
+"""The roles of an example's hands as the Play page's data gives them: the exercise's
+calculator is given them as the page's is."""
 ENVIRONMENT = {"PYTHONNODEBUGRANGES": "1"}
 """Pyodide's environment while it compiles: no column ranges in the bytecode."""
 TIMEOUT = 300
@@ -79,7 +83,7 @@ def compiled(
     :raises BytecodeError: Node.js is missing, fails or takes longer than :data:`TIMEOUT`.
     """
     stdlib = (package / "python_stdlib.zip").read_bytes()
-    key = DiskCache.key(digest(stdlib), digest(engine), entry, folder, tools_digest())
+    key = DiskCache.key(digest(stdlib), digest(engine), entry, folder, ROLES, tools_digest())
     if cache is not None:
         stored, code = cache.get_bytes("play-stdlib", key), cache.get_bytes("play-engine", key)
         if stored is not None and code is not None and _is_zip(stored) and _is_zip(code):
@@ -106,6 +110,7 @@ def _compile(package: Path, engine: bytes, entry: str, folder: str) -> Compiled:
             "engine_path": folder,
             "entry": entry,
             "exercise": "/work/exercise.py",
+            "roles": ROLES,
             "stdlib_out": "/work/stdlib.zip",
             "engine_out": "/work/engine-compiled.zip",
             "env": ENVIRONMENT,

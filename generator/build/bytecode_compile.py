@@ -6,7 +6,8 @@ The caller sets this file's globals ``__name__`` (``"__main__"``) and ``SETTINGS
 ``engine`` (the engine's zip of sources), ``engine_path`` (where the page puts its zip in
 Pyodide's file system, on ``sys.path``), ``entry`` (the module the page imports),
 ``exercise`` (a Python file that plays the page's game, :mod:`generator.build.play_exercise`),
-``stdlib_out`` and ``engine_out`` (the zips to write).
+``roles`` (the roles of an example's hands, as the page's data gives them), ``stdlib_out``
+and ``engine_out`` (the zips to write).
 
 - the standard library's zip holds only the modules Pyodide and the page imported, as
   bytecode without their source, docstrings and assertions (``optimize=2``);
@@ -71,7 +72,7 @@ def main(settings: dict[str, str]) -> None:
     with open(settings["exercise"], encoding="utf-8") as file:
         exercise: dict[str, Any] = {"__name__": "play_exercise"}
         exec(compile(file.read(), settings["exercise"], "exec"), exercise)
-    exercise["main"]()
+    exercise["main"](settings["roles"])
     prefix = zip_path + "/"
     files = (getattr(module, "__file__", None) or "" for module in list(sys.modules.values()))
     used = {f.removeprefix(prefix) for f in files if f.startswith(prefix) and f.endswith(".py")}

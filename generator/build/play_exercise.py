@@ -88,7 +88,8 @@ def play(rules: Rules, seed: int, level: str) -> None:
     session.record()
 
 
-def calculate() -> None:
+def calculate(roles: str) -> None:
+    """The calculator as the page makes it, given ``roles`` as the page gives them."""
     text, rules = json.dumps(TEXT), json.dumps(Rules().to_json())
     for hands in (
         {"knocker": "As 2s 3s 7h 7d 7c 9s 9h 9d 2c", "defender": "Ks Kh Kd 4h 5h 6h 8c 8d 3c Qc"},
@@ -97,15 +98,15 @@ def calculate() -> None:
         {"hand": "As As"},
         {"hand": "Zz <b>"},
     ):
-        roles = [[role, [len(cards.split())]] for role, cards in hands.items()]
-        calc = browser.new_calculator(text, rules, json.dumps(hands), json.dumps(roles), Intl())
+        calc = browser.new_calculator(text, rules, json.dumps(hands), roles, Intl())
         json.loads(calc.view())
         json.loads(calc.toggle("hand", "Jh"))
         json.loads(calc.set_rules(browser.rules_of(rules)))
 
 
-def main() -> None:
+def main(roles: str) -> None:
+    """``roles``: the roles of an example's hands, as the Play page's data gives them."""
     levels = list(BOT_LEVELS)
     for seed, rules in enumerate(rule_sets()):
         play(rules, seed, levels[seed % len(levels)])
-    calculate()
+    calculate(roles)
